@@ -1,0 +1,84 @@
+/**
+ * One interface for every random draw (ARCHITECTURE principle 6). Live play uses CryptoRng
+ * (node:crypto); simulations and tests use SeededRng. Both scale to a range by rejection sampling
+ * on 32-bit words, so no index is favoured (no modulo bias, no float-to-index).
+ */
+import { randomFillSync } from 'node:crypto';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
+
+export interface Rng {
+  /** A uniform 32-bit unsigned integer. */
+  nextUint32(): number;
+  /** A uniform integer in [0, bound), 1 <= bound <= 2^32, without bias. */
+  nextInt(bound: number): number;
+  /** What kind of source this is, recorded with every shuffle. */
+  readonly kind: 'crypto' | 'seeded';
+}
+
+const TWO_32 = 0x1_0000_0000;
+
+/** Rejection sampling: accept only words below the largest multiple of `bound`. */
+function scale(rng: { nextUint32(): number }, bound: number): number {
+  if (!Number.isInteger(bound) || bound < 1 || bound > TWO_32) throw new RangeError(`bad bound ${bound}`);
+  const limit = TWO_32 - (TWO_32 % bound);
+  for (;;) {
+    const word = rng.nextUint32();
+    if (word < limit) return word % bound;
+  }
+}
+
+export class CryptoRng implements Rng {
+  readonly kind = 'crypto';
+  private readonly buffer = new Uint32Array(1024);
+  private index = this.buffer.length;
+
+  nextUint32(): number {
+    if (this.index === this.buffer.length) {
+      randomFillSync(this.buffer);
+      this.index = 0;
+    }
+    return this.buffer[this.index++] as number;
+  }
+
+  nextInt(bound: number): number {
+    return scale(this, bound);
+  }
+}
+
+/**
+ * xoroshiro128+ from pure-rand. `stream(k)` gives the k-th non-overlapping substream (2^64 jumps),
+ * which is how worker threads share one seed without sharing numbers.
+ */
+export class SeededRng implements Rng {
+  readonly kind = 'seeded';
+  private constructor(private readonly gen: JumpableRandomGenerator) {}
+
+  static fromSeed(seed: number): SeededRng {
+    return new SeededRng(xoroshiro128plus(seed | 0));
+  }
+
+  stream(k: number): SeededRng {
+    const gen = this.gen.clone() as JumpableRandomGenerator;
+    for (let i = 0; i < k; i += 1) gen.jump();
+    return new SeededRng(gen);
+  }
+
+  nextUint32(): number {
+    return this.gen.next() >>> 0;
+  }
+
+  nextInt(bound: number): number {
+    return scale(this, bound);
+  }
+}
+
+/** Fisher-Yates (Durstenfeld), in place: every permutation equally likely given an unbiased nextInt. */
+export function shuffleInPlace<T>(items: { [index: number]: T; length: number }, rng: Rng): void {
+  for (let i = items.length - 1; i > 0; i -= 1) {
+    const j = rng.nextInt(i + 1);
+    const tmp = items[i] as T;
+    items[i] = items[j] as T;
+    items[j] = tmp;
+  }
+}
