@@ -4,7 +4,7 @@
  * on 32-bit words, so no index is favoured (no modulo bias, no float-to-index).
  */
 import { randomFillSync } from 'node:crypto';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { JumpableRandomGenerator } from 'pure-rand/types/JumpableRandomGenerator';
 
 export interface Rng {
@@ -54,8 +54,17 @@ export class SeededRng implements Rng {
   readonly kind = 'seeded';
   private constructor(private readonly gen: JumpableRandomGenerator) {}
 
+  /** The seed is spread over the 128-bit state by SplitMix32 so that small seeds start well mixed. */
   static fromSeed(seed: number): SeededRng {
-    return new SeededRng(xoroshiro128plus(seed | 0));
+    let x = seed | 0;
+    const splitmix = (): number => {
+      x = (x + 0x9e3779b9) | 0;
+      let z = x;
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+      return (z ^ (z >>> 16)) | 0;
+    };
+    return new SeededRng(xoroshiro128plusFromState([splitmix(), splitmix(), splitmix(), splitmix()]));
   }
 
   stream(k: number): SeededRng {

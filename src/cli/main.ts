@@ -1,0 +1,18 @@
+/**
+ * The `felt` command. Each subcommand lives in commands/<name>.ts and exports `register(program)`;
+ * add one line to COMMANDS to wire a new one in.
+ */
+import { Command } from 'commander';
+import { register as registerRng } from './commands/rng.js';
+
+const COMMANDS: ((program: Command) => void)[] = [registerRng];
+
+export function buildProgram(): Command {
+  const program = new Command('felt')
+    .description("Pennsylvania's regulated table games (58 Pa. Code, Subpart K), executable")
+    .showHelpAfterError();
+  for (const register of COMMANDS) register(program);
+  return program;
+}
+
+await buildProgram().parseAsync(process.argv);
