@@ -1,0 +1,232 @@
+/**
+ * Exact house edge of every Craps / Mini-Craps wager under a Rules Submission's options: each wager
+ * is the chain of its own `resolve` function from the rule tables over the 36 outcomes of two dice.
+ */
+import type { Citation } from '../core/citation.js';
+import { oddsId, type Odds } from '../core/odds.js';
+import { rational, type Rational } from '../core/rational.js';
+import {
+  BONUS_CRAPS,
+  CITE,
+  COME_OUT,
+  FIRE_BET_START,
+  HARDWAY_NUMBERS,
+  NO_MARKERS,
+  ONE_ROLL_WAGERS,
+  POINT_NUMBERS,
+  TRUE_LAY_ODDS,
+  resolveBonusCraps,
+  resolveDontPass,
+  resolveFireBet,
+  resolveHardway,
+  resolveLayBet,
+  resolveLayOdds,
+  resolveOneRoll,
+  resolvePass,
+  resolvePlaceToLose,
+  resolvePlaceToWin,
+  resolveTakeOdds,
+  type CrapsOptions,
+  type Dice,
+  type FireBetState,
+  type LayVigorish,
+  type LineState,
+  type PointNumber,
+  type Resolution,
+} from '../games/craps/rules.js';
+import {
+  enumerateDice,
+  oddsRow,
+  winRatio,
+  type Chain,
+  type OddsRow,
+  type RowSpec,
+  type Transition,
+} from './dice-exact.js';
+
+/** The 36 equally likely outcomes of two dice. */
+export const TWO_DICE: readonly Dice[] = enumerateDice(2).map((d) => [d[0], d[1]] as unknown as Dice);
+const P36 = rational(1, 36);
+const MINUS_ONE = rational(-1);
+
+export interface Payoffs {
+  readonly win: (o: Odds) => Rational;
+  readonly lose: Rational;
+}
+const PLAIN: Payoffs = { win: winRatio, lose: MINUS_ONE };
+
+/** A wager as a chain: one roll of two dice per step, resolved by the rule table's function. */
+export function resolutionChain<S>(
+  start: S,
+  key: (s: S) => string,
+  resolve: (s: S, dice: Dice) => Resolution<S>,
+  payoffs: Payoffs = PLAIN,
+): Chain<S> {
+  return {
+    start,
+    key,
+    step: (s) =>
+      TWO_DICE.map((dice): Transition<S> => {
+        const r = resolve(s, dice);
+        switch (r.outcome) {
+          case 'win':
+            return { p: P36, payoff: payoffs.win(r.odds) };
+          case 'lose':
+            return { p: P36, payoff: payoffs.lose };
+          case 'push':
+            return { p: P36, payoff: rational(0) };
+          case 'open':
+            return { p: P36, to: r.state };
+        }
+      }),
+  };
+}
+
+/** Lay Bet net returns with the vigorish (a percentage of the true-odds winnings). */
+export function layPayoffs(vig: LayVigorish, number: PointNumber): Payoffs {
+  const rate = rational(vig.percent, 100);
+  const fee = winRatio(TRUE_LAY_ODDS[number]).mul(rate);
+  return vig.collected === 'on-win'
+    ? { win: (o) => winRatio(o).sub(winRatio(o).mul(rate)), lose: MINUS_ONE }
+    : { win: (o) => winRatio(o).sub(fee), lose: MINUS_ONE.sub(fee) };
+}
+
+const lineKey = (s: LineState): string => (s.phase === 'come-out' ? 'co' : `p${s.point}`);
+const numKey = (n: number): string => String(n);
+const single = <S>(s: S): string => String(s);
+
+/** Every wager's chain under `options` (Craps or Mini-Craps: the same rules, ch. 623a). */
+export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
+  const specs: RowSpec<unknown>[] = [];
+  const add = <S>(
+    wager: string,
+    variant: string,
+    citation: Citation,
+    multiRoll: boolean,
+    chain: Chain<S>,
+  ): void => {
+    specs.push({ wager, variant, citation, multiRoll, chain: chain as Chain<unknown> });
+  };
+  const pass = resolutionChain<LineState>(COME_OUT, lineKey, resolvePass);
+  const dont = resolutionChain<LineState>(COME_OUT, lineKey, (s, d) =>
+    resolveDontPass(s, d, options.dontBar),
+  );
+  add('pass', '1-to-1', CITE.lineAndPayout, true, pass);
+  add('dont-pass', `bar-${options.dontBar}`, CITE.lineAndPayout, true, dont);
+  add('come', '1-to-1', CITE.lineAndPayout, true, pass);
+  add('dont-come', `bar-${options.dontBar}`, CITE.lineAndPayout, true, dont);
+  for (const n of POINT_NUMBERS)
+    add(
+      'take-odds',
+      String(n),
+      CITE.oddsBets,
+      true,
+      resolutionChain<PointNumber>(n, numKey, resolveTakeOdds),
+    );
+  for (const n of POINT_NUMBERS)
+    add('lay-odds', String(n), CITE.oddsBets, true, resolutionChain<PointNumber>(n, numKey, resolveLayOdds));
+  for (const n of POINT_NUMBERS) {
+    const o = options.placeToWin[n];
+    add(
+      'place-to-win',
+      String(n),
+      CITE.lineAndPayout,
+      true,
+      resolutionChain<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, o)),
+    );
+  }
+  for (const n of POINT_NUMBERS) {
+    const o = options.placeToLose[n];
+    add(
+      'place-to-lose',
+      String(n),
+      CITE.lineAndPayout,
+      true,
+      resolutionChain<PointNumber>(n, numKey, (s, d) => resolvePlaceToLose(s, d, o)),
+    );
+  }
+  const lay = options.layBet;
+  if (lay)
+    for (const n of POINT_NUMBERS)
+      add(
+        'lay',
+        String(n),
+        CITE.layBet,
+        true,
+        resolutionChain<PointNumber>(n, numKey, resolveLayBet, layPayoffs(lay, n)),
+      );
+  for (const n of [6, 8] as const)
+    add(
+      `big-${n}`,
+      oddsId(options.big6And8),
+      CITE.lineAndPayout,
+      true,
+      resolutionChain<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, options.big6And8)),
+    );
+  for (const n of HARDWAY_NUMBERS) {
+    const o = options.hardways[n];
+    add(
+      'hardway',
+      String(n),
+      CITE.lineAndPayout,
+      true,
+      resolutionChain(n, numKey, (s, d) => resolveHardway(s, d, o)),
+    );
+  }
+  for (const w of ONE_ROLL_WAGERS) {
+    const variant =
+      w === 'field'
+        ? `two-${oddsId(options.field.two)}-twelve-${oddsId(options.field.twelve)}`
+        : oddsId(oddsOfOneRoll(w, options));
+    add(
+      w,
+      variant,
+      CITE.lineAndPayout,
+      false,
+      resolutionChain<'roll'>('roll', single, (_s, d) => resolveOneRoll(w, d, options)),
+    );
+  }
+  const fire = options.fireBet;
+  if (fire)
+    add(
+      'fire-bet',
+      `${fire[4].win}-${fire[5].win}-${fire[6].win}`,
+      CITE.fireBet,
+      true,
+      resolutionChain<FireBetState>(
+        FIRE_BET_START,
+        (s) => `${s.made}:${lineKey(s.line)}`,
+        (s, d) => resolveFireBet(s, d, fire),
+      ),
+    );
+  if (options.bonusCraps)
+    for (const row of BONUS_CRAPS)
+      add(
+        row.wager,
+        oddsId(row.payout),
+        row.payoutCitation,
+        true,
+        resolutionChain<number>(NO_MARKERS, single, (m, d) => resolveBonusCraps(row, m, d)),
+      );
+  return specs;
+}
+
+/** Every wager's exact row under `options`. */
+export const crapsOddsRows = (options: CrapsOptions): OddsRow[] => crapsWagerSpecs(options).map(oddsRow);
+
+function oddsOfOneRoll(w: Exclude<(typeof ONE_ROLL_WAGERS)[number], 'field'>, o: CrapsOptions): Odds {
+  switch (w) {
+    case 'any-craps':
+      return o.oneRoll.anyCraps;
+    case 'any-seven':
+      return o.oneRoll.anySeven;
+    case 'two':
+      return o.oneRoll.two;
+    case 'three':
+      return o.oneRoll.three;
+    case 'eleven':
+      return o.oneRoll.eleven;
+    case 'twelve':
+      return o.oneRoll.twelve;
+  }
+}
