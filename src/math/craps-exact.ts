@@ -4,7 +4,7 @@
  */
 import type { Citation } from '../core/citation.js';
 import { oddsId, type Odds } from '../core/odds.js';
-import { rational, type Rational } from '../core/rational.js';
+import { rational } from '../core/rational.js';
 import {
   BONUS_CRAPS,
   CITE,
@@ -32,55 +32,29 @@ import {
   type LayVigorish,
   type LineState,
   type PointNumber,
-  type Resolution,
 } from '../games/craps/rules.js';
 import {
   enumerateDice,
   oddsRow,
+  resolutionChain,
   winRatio,
   type Chain,
+  type Decided,
   type OddsRow,
+  type Payoffs,
   type RowSpec,
-  type Transition,
 } from './dice-exact.js';
 
 /** The 36 equally likely outcomes of two dice. */
 export const TWO_DICE: readonly Dice[] = enumerateDice(2).map((d) => [d[0], d[1]] as unknown as Dice);
-const P36 = rational(1, 36);
 const MINUS_ONE = rational(-1);
 
-export interface Payoffs {
-  readonly win: (o: Odds) => Rational;
-  readonly lose: Rational;
-}
-const PLAIN: Payoffs = { win: winRatio, lose: MINUS_ONE };
-
-/** A wager as a chain: one roll of two dice per step, resolved by the rule table's function. */
-export function resolutionChain<S>(
+const P_TWO = <S>(
   start: S,
   key: (s: S) => string,
-  resolve: (s: S, dice: Dice) => Resolution<S>,
-  payoffs: Payoffs = PLAIN,
-): Chain<S> {
-  return {
-    start,
-    key,
-    step: (s) =>
-      TWO_DICE.map((dice): Transition<S> => {
-        const r = resolve(s, dice);
-        switch (r.outcome) {
-          case 'win':
-            return { p: P36, payoff: payoffs.win(r.odds) };
-          case 'lose':
-            return { p: P36, payoff: payoffs.lose };
-          case 'push':
-            return { p: P36, payoff: rational(0) };
-          case 'open':
-            return { p: P36, to: r.state };
-        }
-      }),
-  };
-}
+  resolve: (s: S, dice: Dice) => Decided<S>,
+  payoffs?: Payoffs,
+): Chain<S> => resolutionChain(TWO_DICE, start, key, resolve, payoffs);
 
 /** Lay Bet net returns with the vigorish (a percentage of the true-odds winnings). */
 export function layPayoffs(vig: LayVigorish, number: PointNumber): Payoffs {
@@ -107,24 +81,16 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
   ): void => {
     specs.push({ wager, variant, citation, multiRoll, chain: chain as Chain<unknown> });
   };
-  const pass = resolutionChain<LineState>(COME_OUT, lineKey, resolvePass);
-  const dont = resolutionChain<LineState>(COME_OUT, lineKey, (s, d) =>
-    resolveDontPass(s, d, options.dontBar),
-  );
+  const pass = P_TWO<LineState>(COME_OUT, lineKey, resolvePass);
+  const dont = P_TWO<LineState>(COME_OUT, lineKey, (s, d) => resolveDontPass(s, d, options.dontBar));
   add('pass', '1-to-1', CITE.lineAndPayout, true, pass);
   add('dont-pass', `bar-${options.dontBar}`, CITE.lineAndPayout, true, dont);
   add('come', '1-to-1', CITE.lineAndPayout, true, pass);
   add('dont-come', `bar-${options.dontBar}`, CITE.lineAndPayout, true, dont);
   for (const n of POINT_NUMBERS)
-    add(
-      'take-odds',
-      String(n),
-      CITE.oddsBets,
-      true,
-      resolutionChain<PointNumber>(n, numKey, resolveTakeOdds),
-    );
+    add('take-odds', String(n), CITE.oddsBets, true, P_TWO<PointNumber>(n, numKey, resolveTakeOdds));
   for (const n of POINT_NUMBERS)
-    add('lay-odds', String(n), CITE.oddsBets, true, resolutionChain<PointNumber>(n, numKey, resolveLayOdds));
+    add('lay-odds', String(n), CITE.oddsBets, true, P_TWO<PointNumber>(n, numKey, resolveLayOdds));
   for (const n of POINT_NUMBERS) {
     const o = options.placeToWin[n];
     add(
@@ -132,7 +98,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       String(n),
       CITE.lineAndPayout,
       true,
-      resolutionChain<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, o)),
+      P_TWO<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, o)),
     );
   }
   for (const n of POINT_NUMBERS) {
@@ -142,7 +108,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       String(n),
       CITE.lineAndPayout,
       true,
-      resolutionChain<PointNumber>(n, numKey, (s, d) => resolvePlaceToLose(s, d, o)),
+      P_TWO<PointNumber>(n, numKey, (s, d) => resolvePlaceToLose(s, d, o)),
     );
   }
   const lay = options.layBet;
@@ -153,7 +119,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
         String(n),
         CITE.layBet,
         true,
-        resolutionChain<PointNumber>(n, numKey, resolveLayBet, layPayoffs(lay, n)),
+        P_TWO<PointNumber>(n, numKey, resolveLayBet, layPayoffs(lay, n)),
       );
   for (const n of [6, 8] as const)
     add(
@@ -161,7 +127,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       oddsId(options.big6And8),
       CITE.lineAndPayout,
       true,
-      resolutionChain<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, options.big6And8)),
+      P_TWO<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, options.big6And8)),
     );
   for (const n of HARDWAY_NUMBERS) {
     const o = options.hardways[n];
@@ -170,7 +136,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       String(n),
       CITE.lineAndPayout,
       true,
-      resolutionChain(n, numKey, (s, d) => resolveHardway(s, d, o)),
+      P_TWO(n, numKey, (s, d) => resolveHardway(s, d, o)),
     );
   }
   for (const w of ONE_ROLL_WAGERS) {
@@ -183,7 +149,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       variant,
       CITE.lineAndPayout,
       false,
-      resolutionChain<'roll'>('roll', single, (_s, d) => resolveOneRoll(w, d, options)),
+      P_TWO<'roll'>('roll', single, (_s, d) => resolveOneRoll(w, d, options)),
     );
   }
   const fire = options.fireBet;
@@ -193,7 +159,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       `${fire[4].win}-${fire[5].win}-${fire[6].win}`,
       CITE.fireBet,
       true,
-      resolutionChain<FireBetState>(
+      P_TWO<FireBetState>(
         FIRE_BET_START,
         (s) => `${s.made}:${lineKey(s.line)}`,
         (s, d) => resolveFireBet(s, d, fire),
@@ -206,7 +172,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
         oddsId(row.payout),
         row.payoutCitation,
         true,
-        resolutionChain<number>(NO_MARKERS, single, (m, d) => resolveBonusCraps(row, m, d)),
+        P_TWO<number>(NO_MARKERS, single, (m, d) => resolveBonusCraps(row, m, d)),
       );
   return specs;
 }

@@ -215,6 +215,55 @@ export function absorptionProbability<S>(chain: Chain<S>, when: (payoff: Rationa
   return solveChain(marked).expectedPayoff;
 }
 
+/**
+ * How a game's rule table reports one roll against a wager (each game's `Resolution` has this shape,
+ * with its citations on top): decided at odds, lost, pushed, or still open in a new state.
+ */
+export type Decided<S> =
+  | { readonly outcome: 'win'; readonly odds: Odds }
+  | { readonly outcome: 'lose' }
+  | { readonly outcome: 'push' }
+  | { readonly outcome: 'open'; readonly state: S };
+
+/** Net returns per unit of the initial wager for a win at given odds and for a loss. */
+export interface Payoffs {
+  readonly win: (o: Odds) => Rational;
+  readonly lose: Rational;
+}
+export const PLAIN_PAYOFFS: Payoffs = { win: (o) => rational(o.win, o.per), lose: rational(-1) };
+
+/**
+ * A wager as a chain: each step rolls the dice (`outcomes`, equally likely) and the rule table's
+ * `resolve` decides the wager or moves it to a new state.
+ */
+export function resolutionChain<S, D>(
+  outcomes: readonly D[],
+  start: S,
+  key: (s: S) => string,
+  resolve: (s: S, dice: D) => Decided<S>,
+  payoffs: Payoffs = PLAIN_PAYOFFS,
+): Chain<S> {
+  const p = rational(1, outcomes.length);
+  return {
+    start,
+    key,
+    step: (s) =>
+      outcomes.map((dice): Transition<S> => {
+        const r = resolve(s, dice);
+        switch (r.outcome) {
+          case 'win':
+            return { p, payoff: payoffs.win(r.odds) };
+          case 'lose':
+            return { p, payoff: payoffs.lose };
+          case 'push':
+            return { p, payoff: ZERO };
+          case 'open':
+            return { p, to: r.state };
+        }
+      }),
+  };
+}
+
 /** A one-roll wager as a chain: `payoff(outcome)` for each equally likely outcome. */
 export function oneRoll<T>(outcomes: readonly T[], payoff: (outcome: T) => Rational): Chain<'roll'> {
   const p = rational(1, outcomes.length);
