@@ -5,7 +5,7 @@
  */
 export type Citation = string & { readonly __citation: true };
 
-const CITATION = /^§§? \d+a?\.\d+(\([a-z0-9]+\))*( (?:and|to) \d+a?\.\d+(\([a-z0-9]+\))*)?$/;
+const CITATION = /^§§? \d+a?\.\d+(\([a-zA-Z0-9]+\))*( (?:and|to) \d+a?\.\d+(\([a-zA-Z0-9]+\))*)?$/;
 
 export function cite(text: string): Citation {
   if (!CITATION.test(text)) throw new Error(`malformed citation "${text}"`);

@@ -1,0 +1,117 @@
+/**
+ * The game contract every game implements (ARCHITECTURE "A game"). The table runtime, the server,
+ * the CLI and the math only ever talk to a game through this interface; none of them switches on a
+ * game id.
+ */
+import type { z } from 'zod';
+import type { Citation } from '../core/citation.js';
+import type { Rejection, Result } from '../core/result.js';
+import type { Rng } from '../core/rng.js';
+
+export type Role = 'player' | 'dealer' | 'floorperson' | 'compliance' | 'system';
+
+/** Who issues a command. Players act for their seat; staff act for the table. */
+export interface Actor {
+  readonly role: Role;
+  readonly seat?: number;
+}
+
+export interface GameCommand {
+  readonly type: string;
+}
+
+export interface GameEvent {
+  readonly type: string;
+  readonly citation?: Citation;
+}
+
+/** Who is looking: a player sees only their own private information; staff roles see more. */
+export interface Viewer {
+  readonly role: Role;
+  readonly seat?: number;
+}
+
+/** A command the viewer may issue now, with what the UI/CLI needs to offer it. */
+export interface LegalAction {
+  readonly type: string;
+  readonly actor: Actor;
+  readonly label: string;
+  /** Fixed parameters of this action (e.g. `{hand: 'player'}`); free parameters are listed in `needs`. */
+  readonly params?: Readonly<Record<string, unknown>>;
+  readonly needs?: readonly string[];
+  readonly citation?: Citation;
+}
+
+export interface GameView {
+  readonly game: string;
+  readonly phase: string;
+  readonly round: number;
+  readonly legalActions: readonly LegalAction[];
+}
+
+/** A rule of the regulation that a Rules Submission breaks. */
+export interface Violation {
+  readonly path: string;
+  readonly code: string;
+  readonly message: string;
+  readonly citation?: Citation;
+}
+
+export interface OddsRow {
+  readonly wager: string;
+  readonly variant: string;
+  readonly houseEdge: number;
+  readonly exact?: string;
+  readonly standardError?: number;
+  readonly method: 'exact' | 'simulation';
+  readonly citation: string;
+  readonly expectedRolls?: number;
+}
+
+/** How a particular table runs: an automated table's engine performs the dealer's procedure itself. */
+export interface TableConfig {
+  readonly automated?: boolean;
+}
+
+export interface DecideContext {
+  readonly rng: Rng;
+}
+
+/**
+ * A game. Method syntax (not arrow properties) keeps parameters bivariant, so a concrete game is
+ * assignable to `AnyGame` for registries.
+ */
+export interface GameDefinition<
+  O = unknown,
+  S = unknown,
+  C extends GameCommand = GameCommand,
+  E extends GameEvent = GameEvent,
+  V extends GameView = GameView,
+> {
+  readonly id: string;
+  readonly name: string;
+  /** E.g. `627a`. */
+  readonly chapter: string;
+  readonly status: 'final-form' | 'proposed-2013' | 'temporary';
+  /** The Rules Submission options: a zod schema whose fields carry `description` and `citation` metadata. */
+  readonly options: z.ZodType<O>;
+  /** Cross-field checks the schema cannot express (e.g. Dragon 7 Insurance only at EZ tables). */
+  checkOptions(options: O): Violation[];
+  /** The wire form of a command, so malformed input is rejected before it reaches decide. */
+  readonly commands: z.ZodType<C>;
+  setup(options: O, table?: TableConfig): S;
+  decide(state: S, actor: Actor, command: C, ctx: DecideContext): Result<E[], Rejection>;
+  evolve(state: S, event: E): S;
+  view(state: S, viewer: Viewer): V;
+  /** The dealer's next step on an automated table, or undefined when a person must act (or nothing is due). */
+  automate(state: S): { actor: Actor; command: C } | undefined;
+  /** Round number the state is in (rounds start at 1; 0 before the first). */
+  roundOf(state: S): number;
+  /** Exact odds of every wager under these options, where the game provides them. */
+  odds?(options: O): OddsRow[];
+  /** One line per event for transcripts and the CLI. */
+  describe(event: E): string;
+}
+
+/** Any game, for registries: method syntax above makes every concrete definition assignable to it. */
+export type AnyGame = GameDefinition;

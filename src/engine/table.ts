@@ -1,0 +1,202 @@
+/**
+ * The table runtime: runs any game for its seats, records every command with the random words it drew
+ * and the events it produced, and replays a recorded log exactly (re-deciding every command against
+ * its recorded draws and checking that the same events come out).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import type { z } from 'zod';
+import { err, ok, type Rejection, type Result } from '../core/result.js';
+import type { Rng } from '../core/rng.js';
+import type {
+  Actor,
+  AnyGame,
+  GameDefinition,
+  GameCommand,
+  GameEvent,
+  GameView,
+  TableConfig,
+  Viewer,
+} from './game.js';
+
+export interface LogEntry<C = GameCommand, E = GameEvent> {
+  readonly seq: number;
+  readonly round: number;
+  readonly actor: Actor;
+  readonly command: C;
+  /** The 32-bit words the command drew from the table's generator, in order. */
+  readonly draws: readonly number[];
+  readonly events: readonly E[];
+}
+
+/** Records every word drawn, so a crypto-shuffled round can be re-decided exactly. */
+class RecordingRng implements Rng {
+  readonly draws: number[] = [];
+  constructor(private readonly inner: Rng) {}
+  get kind(): Rng['kind'] {
+    return this.inner.kind;
+  }
+  nextUint32(): number {
+    const w = this.inner.nextUint32();
+    this.draws.push(w);
+    return w;
+  }
+  nextInt(bound: number): number {
+    const limit = 0x1_0000_0000 - (0x1_0000_0000 % bound);
+    for (;;) {
+      const w = this.nextUint32();
+      if (w < limit) return w % bound;
+    }
+  }
+}
+
+/** Plays back recorded words; running out is a replay failure, not a fresh draw. */
+class ReplayRng implements Rng {
+  readonly kind = 'seeded';
+  private i = 0;
+  constructor(private readonly words: readonly number[]) {}
+  nextUint32(): number {
+    const w = this.words[this.i++];
+    if (w === undefined) throw new Error('replay drew more random words than were recorded');
+    return w;
+  }
+  nextInt(bound: number): number {
+    const limit = 0x1_0000_0000 - (0x1_0000_0000 % bound);
+    for (;;) {
+      const w = this.nextUint32();
+      if (w < limit) return w % bound;
+    }
+  }
+  get exhausted(): boolean {
+    return this.i === this.words.length;
+  }
+}
+
+export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends GameView> {
+  private current: S;
+  private readonly entries: LogEntry<C, E>[] = [];
+
+  constructor(
+    readonly game: GameDefinition<O, S, C, E, V>,
+    readonly options: O,
+    private readonly rng: Rng,
+    readonly config: TableConfig = {},
+    restored?: { state: S; log: readonly LogEntry<C, E>[] },
+  ) {
+    this.current = restored ? restored.state : game.setup(options, config);
+    if (restored) this.entries.push(...restored.log);
+  }
+
+  get state(): S {
+    return this.current;
+  }
+
+  get log(): readonly LogEntry<C, E>[] {
+    return this.entries;
+  }
+
+  view(viewer: Viewer): V {
+    return this.game.view(this.current, viewer);
+  }
+
+  /** Validates the wire form, decides, and on success applies and records. A rejection changes nothing. */
+  submit(actor: Actor, raw: unknown): Result<readonly E[], Rejection> {
+    const parsed = (this.game.commands as z.ZodType<C>).safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+      return err({
+        code: 'malformed_command',
+        message: `malformed command${where}: ${issue?.message ?? 'invalid'}`,
+      });
+    }
+    return this.apply(actor, parsed.data);
+  }
+
+  /** Applies an already-typed command (the automated dealer, tests). */
+  apply(actor: Actor, command: C): Result<readonly E[], Rejection> {
+    const recorder = new RecordingRng(this.rng);
+    const decided = this.game.decide(this.current, actor, command, { rng: recorder });
+    if (!decided.ok) return decided;
+    let next = this.current;
+    for (const event of decided.value) next = this.game.evolve(next, event);
+    this.entries.push({
+      seq: this.entries.length + 1,
+      round: this.game.roundOf(this.current),
+      actor,
+      command,
+      draws: recorder.draws,
+      events: decided.value,
+    });
+    this.current = next;
+    return ok(decided.value);
+  }
+
+  /** One automated dealer step; undefined when a person must act or nothing is due. */
+  step(): Result<readonly E[], Rejection> | undefined {
+    const next = this.game.automate(this.current);
+    return next ? this.apply(next.actor, next.command) : undefined;
+  }
+
+  /** Runs automated steps until a person must act; returns every event produced. */
+  runAutomation(limit = 10_000): E[] {
+    const out: E[] = [];
+    for (let i = 0; i < limit; i += 1) {
+      const r = this.step();
+      if (!r) return out;
+      if (!r.ok) throw new Error(`automated step rejected: ${r.error.code}: ${r.error.message}`);
+      out.push(...r.value);
+    }
+    throw new Error('automation did not come to rest');
+  }
+}
+
+export interface ReplayResult<S> {
+  readonly state: S;
+  /** The first entry whose re-decided events differ from the recorded ones, if any. */
+  readonly mismatch?: { readonly seq: number; readonly reason: string };
+}
+
+/**
+ * Replays a log from the game's initial state: every command is decided again with its recorded random
+ * words and must produce exactly the recorded events. `upTo` stops after that sequence number.
+ */
+export function replay<O, S>(
+  game: GameDefinition<O, S>,
+  options: O,
+  config: TableConfig,
+  log: readonly LogEntry[],
+  upTo = Infinity,
+): ReplayResult<S> {
+  let state = game.setup(options, config);
+  for (const entry of log) {
+    if (entry.seq > upTo) break;
+    const rng = new ReplayRng(entry.draws);
+    let decided;
+    try {
+      decided = game.decide(state, entry.actor, entry.command, { rng });
+    } catch (e) {
+      return { state, mismatch: { seq: entry.seq, reason: (e as Error).message } };
+    }
+    if (!decided.ok)
+      return { state, mismatch: { seq: entry.seq, reason: `rejected on replay: ${decided.error.code}` } };
+    if (!isDeepStrictEqual(decided.value, entry.events)) {
+      return { state, mismatch: { seq: entry.seq, reason: 'events differ from the record' } };
+    }
+    if (!rng.exhausted)
+      return { state, mismatch: { seq: entry.seq, reason: 'fewer random words drawn than recorded' } };
+    for (const event of entry.events) state = game.evolve(state, event);
+  }
+  return { state };
+}
+
+/** The state after folding recorded events only (no re-decision): what an auditor sees at any step. */
+export function fold<S>(
+  game: AnyGame,
+  options: unknown,
+  config: TableConfig,
+  events: readonly GameEvent[],
+): S {
+  let state = game.setup(options, config) as S;
+  for (const e of events) state = game.evolve(state, e) as S;
+  return state;
+}

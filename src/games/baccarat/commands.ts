@@ -1,0 +1,49 @@
+/** The wire form of every baccarat command (validated before decide sees it). */
+import { z } from 'zod';
+import { WAGER_KINDS } from './rules.js';
+
+const hand = z.enum(['player', 'banker']);
+const cents = z.number().int().positive().max(1_000_000_000);
+
+export const Command = z.discriminatedUnion('type', [
+  z
+    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
+    .strict(),
+  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
+  z.object({ type: z.literal('leave') }).strict(),
+  z.object({ type: z.literal('shuffle') }).strict(),
+  z
+    .object({
+      type: z.literal('cut'),
+      /** Cards above the cover card; omitted on an automated table, where the engine draws it. */
+      position: z.number().int().optional(),
+      lastHandFromBottom: z.number().int().optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('decline-cut') }).strict(),
+  z.object({ type: z.literal('order-recut') }).strict(),
+  z.object({ type: z.literal('burn') }).strict(),
+  z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents }).strict(),
+  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS) }).strict(),
+  z.object({ type: z.literal('no-more-bets') }).strict(),
+  z.object({ type: z.literal('deal') }).strict(),
+  z.object({ type: z.literal('reveal'), hand }).strict(),
+  z.object({ type: z.literal('relinquish'), hand }).strict(),
+  z.object({ type: z.literal('require-relinquish'), hand }).strict(),
+  z.object({ type: z.literal('settle-house-money') }).strict(),
+  z.object({ type: z.literal('house-money-choice'), choice: z.enum(['take', 'player', 'banker']) }).strict(),
+  z.object({ type: z.literal('draw-third'), hand }).strict(),
+  z.object({ type: z.literal('settle') }).strict(),
+  z.object({ type: z.literal('collect-vigorish'), seat: z.number().int() }).strict(),
+  z.object({ type: z.literal('accept-shoe'), designateDealer: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('decline-shoe') }).strict(),
+  z.object({ type: z.literal('pass-shoe') }).strict(),
+  z.object({ type: z.literal('card-drawn-in-error') }).strict(),
+  z.object({ type: z.literal('third-card-in-error'), disclosed: z.boolean() }).strict(),
+  z.object({ type: z.literal('card-exposed') }).strict(),
+  z.object({ type: z.literal('void-round'), reason: z.string().min(1).max(200) }).strict(),
+  z.object({ type: z.literal('shuffler-malfunction') }).strict(),
+]);
+
+export type Command = z.infer<typeof Command>;
+export type CommandType = Command['type'];

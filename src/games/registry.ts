@@ -1,0 +1,7 @@
+/** Every game Felt implements, by id. Servers, CLI and math find games here and nowhere else. */
+import type { AnyGame } from '../engine/game.js';
+import { baccarat, midibaccarat, minibaccarat } from './baccarat/index.js';
+
+export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
+  [minibaccarat, midibaccarat, baccarat].map((g) => [g.id, g]),
+);
