@@ -3,9 +3,12 @@
  * add one line to COMMANDS to wire a new one in.
  */
 import { Command } from 'commander';
+import { register as registerOdds } from './commands/odds.js';
+import { register as registerPlay } from './commands/play.js';
 import { register as registerRng } from './commands/rng.js';
+import { register as registerRules } from './commands/rules.js';
 
-const COMMANDS: ((program: Command) => void)[] = [registerRng];
+const COMMANDS: ((program: Command) => void)[] = [registerPlay, registerRules, registerOdds, registerRng];
 
 export function buildProgram(): Command {
   const program = new Command('felt')

@@ -107,8 +107,12 @@ export interface GameDefinition<
   automate(state: S): { actor: Actor; command: C } | undefined;
   /** Round number the state is in (rounds start at 1; 0 before the first). */
   roundOf(state: S): number;
-  /** Exact odds of every wager under these options, where the game provides them. */
-  odds?(options: O): OddsRow[];
+  /**
+   * Exact odds of every wager, where the game provides them: `all` reports every wager, paytable and
+   * option the regulation allows (deck count and similar taken from `options`); `table` only what a
+   * table under these options offers.
+   */
+  odds?(options: O, scope: 'all' | 'table'): OddsRow[];
   /** One line per event for transcripts and the CLI. */
   describe(event: E): string;
 }

@@ -2,12 +2,15 @@
  * The three baccarat-family games: Minibaccarat (627a), Midibaccarat (629a) and Baccarat (631a). One
  * machine serves all three; each definition differs only in its profile (profile.ts).
  */
-import type { GameDefinition } from '../../engine/game.js';
+import { compareOdds, oddsId } from '../../core/odds.js';
+import type { GameDefinition, OddsRow } from '../../engine/game.js';
+import { analyseBaccarat } from '../../math/baccarat-exact.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
 import { automate, decide, evolve, initialState } from './machine.js';
 import { checkOptions, optionsSchema, type BaccaratOptions } from './options.js';
-import { PROFILES, type GameId } from './profile.js';
+import { PROFILES, type GameId, type Profile } from './profile.js';
+import { MINIMUM_TIE_ODDS } from './rules.js';
 import type { BaccaratState, Event } from './state.js';
 import { view, type BaccaratView } from './view.js';
 
@@ -30,7 +33,45 @@ function define(id: GameId): BaccaratGame {
     automate,
     roundOf: (s) => s.round,
     describe: describeEvent,
+    odds: (o, scope) => odds(p, o, scope),
   };
+}
+
+/** Every wager's exact house edge; `table` keeps only what a table under these options offers. */
+function odds(p: Profile, o: BaccaratOptions, scope: 'all' | 'table'): OddsRow[] {
+  const tieOdds =
+    scope === 'all' && compareOdds(o.tieOdds, MINIMUM_TIE_ODDS) !== 0
+      ? [MINIMUM_TIE_ODDS, o.tieOdds]
+      : [o.tieOdds];
+  const rows = analyseBaccarat({
+    decks: o.decks,
+    tieOdds,
+    houseMoneyAddPortion: { num: o.houseMoney.addPortionPercent, den: 100 },
+    sections: {
+      wagers: p.sections.wagers,
+      payout: p.sections.payout,
+      houseMoneyPaytable: `${p.sections.payout}${p.clauses.houseMoneyOdds}`,
+      houseMoneyAdd: `${p.sections.dealing}${p.clauses.houseMoney}`,
+    },
+  });
+  if (scope === 'all') return rows;
+  return rows.filter((r) => {
+    switch (r.wager) {
+      case 'banker':
+        return r.variant === (o.ez ? 'ez' : 'commission');
+      case 'tie':
+        return r.variant === oddsId(o.tieOdds);
+      case 'dragon-bonus-player':
+      case 'dragon-bonus-banker':
+        return r.variant === o.dragonBonus;
+      case 'dragon-7-insurance':
+        return o.ez && o.dragon7Insurance;
+      case 'house-money':
+        return o.houseMoney.offered && r.variant !== (o.ez ? 'add-to-wager' : 'add-to-wager-ez');
+      default:
+        return true;
+    }
+  });
 }
 
 export const minibaccarat = define('minibaccarat');

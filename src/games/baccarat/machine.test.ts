@@ -384,8 +384,8 @@ describe('the shoe procedure (§ 627a.5, § 627a.9(e))', () => {
     }
     expect(coverRound).toBeGreaterThan(0);
     expect(finishedRound).toBe(coverRound + 1);
-    // The automated dealer then shuffles, cuts and burns a new shoe.
-    expect(t.state.shoesDealt).toBe(2);
+    // The automated dealer then reshuffles and offers the cut to the seated player (§ 627a.5(b)).
+    expect(t.state.phase).toEqual({ kind: 'cut', offer: [1], next: 0 });
   });
 });
 

@@ -253,7 +253,7 @@ export function decide(s: BaccaratState, actor: Actor, c: Command, ctx: DecideCo
             ? cite('decks', '(b)')
             : cite('shuffle', '(a)'),
       });
-      const offer = s.automated ? [] : cutOffer(s);
+      const offer = cutOffer(s);
       events.push({ type: 'cut-offered', offer, citation: cite('shuffle', '(b)') });
       return ok(events);
     }
@@ -1140,7 +1140,7 @@ export function evolve(s: BaccaratState, e: Event): BaccaratState {
     case 'recut-ordered': {
       // The next person entitled to cut does it (…5(e)); the stack goes back as it was before the cut.
       const offer = s.phase.kind === 'needs-burn' ? cutOffer(s) : [];
-      return { ...s, shoe: null, phase: { kind: 'cut', offer: s.automated ? [] : offer, next: 0 } };
+      return { ...s, shoe: null, phase: { kind: 'cut', offer, next: 0 } };
     }
     case 'burned': {
       const shoe = s.shoe ? (draw(s.shoe, 1 + e.burned.length)?.shoe ?? s.shoe) : null;

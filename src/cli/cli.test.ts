@@ -1,0 +1,144 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SeededRng } from '../core/rng.js';
+import { minibaccarat } from '../games/baccarat/index.js';
+import { TableSession } from './session.js';
+
+/** Runs the CLI from source (tsx), as `npx felt` would run the built copy. */
+function felt(args: string[], input?: string): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
+    encoding: 'utf8',
+    input: input ?? '',
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'felt-cli-'));
+const file = (name: string, content: unknown): string => {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+};
+
+describe('felt rules', () => {
+  it('validates a good Rules Submission', () => {
+    const r = felt([
+      'rules',
+      'validate',
+      file('ok.json', { game: 'minibaccarat', options: { tieOdds: '9 to 1', dragonBonus: 'C' } }),
+    ]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/valid Rules Submission for Minibaccarat/);
+  });
+
+  it('rejects a Tie at 7 to 1 and Dragon 7 Insurance on a commission table, with citations, exit 2', () => {
+    const r = felt([
+      'rules',
+      'validate',
+      file('bad.json', { game: 'minibaccarat', options: { tieOdds: '7 to 1', dragon7Insurance: true } }),
+    ]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/error\[tie_odds_below_minimum\].*\(§ 627a\.12\(b\)\)/);
+    expect(r.stderr).toMatch(/error\[dragon_7_insurance_requires_ez\].*\(§ 627a\.7\(a\)\(5\)\)/);
+  });
+
+  it('rejects malformed JSON with a code', () => {
+    const r = felt(['rules', 'validate', file('broken.json', '{"game": "minibaccarat",')]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/error\[malformed_json\]/);
+  });
+
+  it('shows every option with its citation', () => {
+    const r = felt(['rules', 'show', 'midibaccarat', '--json']);
+    const out = JSON.parse(r.stdout) as { options: { path: string; citation: string }[] };
+    expect(out.options.find((o) => o.path === 'tieOdds')?.citation).toBe('§ 629a.12(b)');
+    expect(out.options.some((o) => o.path === 'shuffler')).toBe(true);
+  });
+});
+
+describe('felt odds', () => {
+  it('prints the issue JSON format with the published 8-deck figures', () => {
+    const r = felt(['odds', 'minibaccarat', '--json']);
+    const out = JSON.parse(r.stdout) as {
+      game: string;
+      decks: number;
+      wagers: {
+        wager: string;
+        variant: string;
+        houseEdge: number;
+        exact: string;
+        method: string;
+        citation: string;
+      }[];
+    };
+    expect(out.game).toBe('minibaccarat');
+    expect(out.decks).toBe(8);
+    const banker = out.wagers.find((w) => w.wager === 'banker' && w.variant === 'commission');
+    expect(banker?.houseEdge).toBeCloseTo(0.010579, 6);
+    expect(banker?.method).toBe('exact');
+    expect(banker?.exact).toMatch(/^\d+\/\d+$/);
+    expect(out.wagers.find((w) => w.wager === 'tie' && w.variant === '8-to-1')?.houseEdge).toBeCloseTo(
+      0.143596,
+      6,
+    );
+  });
+
+  it('reports only what a Rules Submission offers, at its deck count', () => {
+    const rs = file('ez.json', {
+      game: 'baccarat',
+      options: { decks: 6, ez: true, dragon7Insurance: true, tieOdds: '9 to 1' },
+    });
+    const out = JSON.parse(felt(['odds', '--rules-submission', rs, '--json']).stdout) as {
+      decks: number;
+      wagers: { wager: string; variant: string; citation: string }[];
+    };
+    expect(out.decks).toBe(6);
+    expect(out.wagers.map((w) => `${w.wager}/${w.variant}`).sort()).toEqual([
+      'banker/ez',
+      'dragon-7-insurance/40-to-1',
+      'player/1-to-1',
+      'tie/9-to-1',
+    ]);
+    expect(out.wagers[0]?.citation).toMatch(/631a/);
+  });
+
+  it('refuses a deck count the regulation does not allow', () => {
+    const r = felt(['odds', 'minibaccarat', '--decks', '4']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/§ 627a\.3\(a\)/);
+  });
+});
+
+describe('felt play (the terminal table)', () => {
+  it('plays a round with several seats and wagers, printing settlements with citations', () => {
+    const s = new TableSession(
+      minibaccarat,
+      minibaccarat.options.parse({ dragonBonus: 'A' }),
+      SeededRng.fromSeed(11),
+    );
+    s.settle();
+    const out = [
+      'sit 1 Ann 500',
+      'sit 2 Bob 500',
+      'bet 1 banker 25',
+      'bet 2 player 10',
+      'bet 2 tie 5',
+      'bet 1 dragon-bonus-banker 5',
+      'deal',
+    ].flatMap((l) => s.handle(l) ?? []);
+    expect(out.filter((l) => /^seat \d+ .*(wins|loses|pushes)/.test(l)).length).toBe(4);
+    for (const l of out.filter((x) => /^seat \d+ .*(wins|loses|pushes)/.test(x))) expect(l).toMatch(/\[§ 627a\.\d+\(/);
+    expect(s.handle('bet 1 banker 1')?.[0]).toMatch(/rejected \[below_table_minimum\]/);
+    expect(s.handle('verify')?.[0]).toMatch(/replays exactly/);
+  });
+
+  it('runs from a pipe and refuses a wager after no more bets', () => {
+    const r = felt(['play', 'minibaccarat', '--seed', '3'], 'bet 1 banker 25\ndeal\nshow 1\nquit\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/"No more bets\."/);
+    expect(r.stdout).toMatch(/seat 1 Ann/);
+  });
+});

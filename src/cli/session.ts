@@ -1,0 +1,189 @@
+/**
+ * A table in the terminal, for any game: a line of input in, lines of output out. The automated
+ * dealer runs the procedure; people type wagers and decisions. It only uses the game contract's
+ * conventions (`sit`, `place-wager`, `withdraw-wager`, `no-more-bets`) and the view's legal actions,
+ * so a new game plays here without changes.
+ */
+import { formatCents, parseDollars } from '../core/money.js';
+import type { Rng } from '../core/rng.js';
+import type { Actor, AnyGame, GameEvent, LegalAction, Viewer } from '../engine/game.js';
+import { replay, Table } from '../engine/table.js';
+
+const HELP = `commands:
+  sit SEAT NAME DOLLARS      take a seat with chips            e.g. sit 1 Ann 500
+  bet SEAT WAGER DOLLARS     place a wager                     e.g. bet 1 banker 25
+  take SEAT WAGER            take a wager down before the deal
+  deal                       "no more bets", then the dealer deals and settles
+  act SEAT [N]               list seat SEAT's choices, or make choice N
+  dealer [N] | floor [N]     list or perform a dealer's or floorperson's action (irregularities, recut, void)
+  leave SEAT                 cash out
+  show [SEAT|dealer|compliance]   the table as that person sees it
+  wagers                     the wagers this table offers
+  verify                     replay the whole log and check it reproduces every event
+  help | quit`;
+
+interface HasSeats {
+  readonly seats?: readonly { seat: number; name: string; chips: number; vigorishOwed?: number }[];
+  readonly wagers?: readonly { seat: number; kind: string; amount: number }[];
+  readonly hands?: Record<string, { cards: readonly (string | null)[]; points: number | null }> | null;
+  readonly next?: string;
+  readonly name?: string;
+  readonly shoe?: { remaining: number; lastHand: boolean; order?: readonly string[] } | null;
+}
+
+export class TableSession {
+  private readonly table: Table<unknown, unknown, { type: string }, GameEvent, ReturnType<AnyGame['view']>>;
+
+  constructor(
+    private readonly game: AnyGame,
+    options: unknown,
+    rng: Rng,
+  ) {
+    this.table = new Table(game, options, rng, { automated: true });
+  }
+
+  get log(): Table<unknown, unknown, { type: string }, GameEvent, ReturnType<AnyGame['view']>>['log'] {
+    return this.table.log;
+  }
+
+  /** Runs the dealer's procedure up to the point where people act; returns the described events. */
+  settle(): string[] {
+    return this.table.runAutomation().map((e) => this.game.describe(e));
+  }
+
+  private send(actor: Actor, command: { type: string } & Record<string, unknown>): string[] {
+    const r = this.table.submit(actor, command);
+    if (!r.ok)
+      return [
+        `rejected [${r.error.code}]: ${r.error.message}${r.error.citation ? ` (${r.error.citation})` : ''}`,
+      ];
+    const out = [...r.value.map((e) => this.game.describe(e)), ...this.settle()];
+    const next = (this.table.view({ role: 'dealer' }) as unknown as HasSeats).next;
+    if (next && /seat \d+/.test(next)) out.push(`(${next}: "act SEAT" lists the choices)`);
+    return out;
+  }
+
+  private actions(viewer: Viewer): LegalAction[] {
+    return this.table.view(viewer).legalActions.filter((a) => !a.needs?.length);
+  }
+
+  private listOrAct(viewer: Viewer, n: string | undefined): string[] {
+    const actions = this.actions(viewer);
+    if (n === undefined) {
+      if (!actions.length) return ['(nothing to do now)'];
+      return actions.map((a, i) => `  [${i + 1}] ${a.label}${a.citation ? ` (${a.citation})` : ''}`);
+    }
+    const a = actions[Number(n) - 1];
+    if (!a) return [`no choice ${n}; type the command without a number to list them`];
+    return this.send(a.actor, { type: a.type, ...a.params });
+  }
+
+  /** Handles one line; returns what to print, or null to quit. */
+  handle(line: string): string[] | null {
+    const [verb = '', ...args] = line.trim().split(/\s+/);
+    const seatArg = (i: number): number | undefined =>
+      args[i] !== undefined && /^\d+$/.test(args[i] as string) ? Number(args[i]) : undefined;
+    const player = (seat: number): Actor => ({ role: 'player', seat });
+    switch (verb.toLowerCase()) {
+      case '':
+        return [];
+      case 'help':
+      case '?':
+        return [HELP];
+      case 'quit':
+      case 'exit':
+        return null;
+      case 'sit': {
+        const seat = seatArg(0);
+        const chips = args[2] === undefined ? undefined : parseDollars(args[2]);
+        if (seat === undefined || !args[1] || chips === undefined) return ['usage: sit SEAT NAME DOLLARS'];
+        return this.send(player(seat), { type: 'sit', seat, name: args[1], chips });
+      }
+      case 'bet': {
+        const seat = seatArg(0);
+        const amount = args[2] === undefined ? undefined : parseDollars(args[2]);
+        if (seat === undefined || !args[1] || amount === undefined)
+          return ['usage: bet SEAT WAGER DOLLARS (type "wagers" for the wagers)'];
+        return this.send(player(seat), { type: 'place-wager', kind: args[1], amount });
+      }
+      case 'take': {
+        const seat = seatArg(0);
+        if (seat === undefined || !args[1]) return ['usage: take SEAT WAGER'];
+        return this.send(player(seat), { type: 'withdraw-wager', kind: args[1] });
+      }
+      case 'deal':
+        return this.send({ role: 'dealer' }, { type: 'no-more-bets' });
+      case 'leave': {
+        const seat = seatArg(0);
+        if (seat === undefined) return ['usage: leave SEAT'];
+        return this.send(player(seat), { type: 'leave' });
+      }
+      case 'act': {
+        const seat = seatArg(0);
+        if (seat === undefined) return ['usage: act SEAT [N]'];
+        return this.listOrAct({ role: 'player', seat }, args[1]);
+      }
+      case 'dealer':
+        return this.listOrAct({ role: 'dealer' }, args[0]);
+      case 'floor':
+        return this.listOrAct({ role: 'floorperson' }, args[0]);
+      case 'wagers': {
+        const kinds = new Set(
+          this.table
+            .view({ role: 'player', seat: this.firstSeat() ?? 1 })
+            .legalActions.filter((a) => a.type === 'place-wager')
+            .map((a) => String(a.params?.['kind'])),
+        );
+        return kinds.size
+          ? [`wagers open now: ${[...kinds].join(', ')}`]
+          : ['no wagers are open now (sit down first, or wait for the deal to end)'];
+      }
+      case 'show':
+        return this.show(args[0]);
+      case 'verify': {
+        const r = replay(this.game, this.table.options, this.table.config, this.table.log);
+        return r.mismatch
+          ? [`log does NOT replay: entry ${r.mismatch.seq}: ${r.mismatch.reason}`]
+          : [`log of ${this.table.log.length} commands replays exactly`];
+      }
+      default:
+        return [`unknown command "${verb}"; type help`];
+    }
+  }
+
+  private firstSeat(): number | undefined {
+    return (this.table.view({ role: 'dealer' }) as unknown as HasSeats).seats?.[0]?.seat;
+  }
+
+  show(who: string | undefined): string[] {
+    const viewer: Viewer =
+      who === undefined || who === 'dealer'
+        ? { role: 'dealer' }
+        : who === 'compliance'
+          ? { role: 'compliance' }
+          : { role: 'player', seat: Number(who) };
+    const v = this.table.view(viewer) as unknown as HasSeats & { round: number; phase: string };
+    const out = [`${v.name ?? this.game.name}, round ${v.round} (${v.phase}): next, ${v.next ?? '?'}`];
+    if (v.hands) {
+      for (const [hand, h] of Object.entries(v.hands)) {
+        out.push(
+          `  ${hand.padEnd(8)} ${h.cards.map((c) => c ?? '??').join(' ')}${h.points === null ? '' : `  (${h.points})`}`,
+        );
+      }
+    }
+    if (v.shoe) {
+      const order = v.shoe.order ? `; next out: ${v.shoe.order.slice(0, 12).join(' ')} ...` : '';
+      out.push(`  shoe: ${v.shoe.remaining} cards left${v.shoe.lastHand ? ', last hand' : ''}${order}`);
+    }
+    for (const s of v.seats ?? []) {
+      const ws = (v.wagers ?? [])
+        .filter((w) => w.seat === s.seat)
+        .map((w) => `${w.kind} ${formatCents(w.amount)}`);
+      const owed = s.vigorishOwed ? `, owes ${formatCents(s.vigorishOwed)} vigorish` : '';
+      out.push(
+        `  seat ${s.seat} ${s.name}: ${formatCents(s.chips)}${owed}${ws.length ? `; on the layout: ${ws.join(', ')}` : ''}`,
+      );
+    }
+    return out;
+  }
+}
