@@ -18,3 +18,7 @@ export function sectionOf(citation: Citation): string {
   if (!match) throw new Error(`no section in "${citation}"`);
   return match[0];
 }
+
+/** Every section a citation names: `§§ 627a.7(a)(2) and 627a.12(a)` -> [`627a.7`, `627a.12`]. */
+export const sectionsOf = (citation: string): string[] =>
+  [...citation.matchAll(/\d+a?\.\d+/g)].map((m) => m[0]);

@@ -3,8 +3,10 @@
  * Fire Bet and Bonus Craps, Props & Hops, Three Dice Football).
  *
  * Ch. 623a is printed in the seeds only where the 2013 proposal amends it (§§ 623a.2(d), 623a.3(a)(42)
- * and (43), 623a.4(c)-(e), 623a.5(h)-(j), 623a.12); §§ 623a.6 and 623a.11 appear only by name in
- * those amendments. Their rows point at the proposal, the document that shows what the seeds hold.
+ * and (43), 623a.4(c)-(e), 623a.5(h)-(j), 623a.12). § 623a.6 (taking and laying odds) appears only
+ * by name, in § 623a.3(b); its row points at the proposal, the one document that mentions it. The
+ * Fire Bet's § 623a.11 is not registered: Felt cites the Fire Bet text the seeds do print
+ * (§§ 623a.2(d)(4), 623a.4(c)(3)).
  */
 import { registerSections, type Section } from './sections.js';
 
@@ -33,7 +35,6 @@ export const DICE_SECTIONS: readonly Section[] = [
     '623a.6',
     "Supplemental wagers made after the come out roll in support of Pass, Don't Pass, Come and Don't Come Bets (taking and laying odds)",
   ),
-  proposed('623a.11', 'Additional procedures and rules for the Fire Bet'),
   proposed('623a.12', 'Additional procedures and rules for Bonus Craps'),
   proposed('661a.1', 'Definitions'),
   proposed('661a.2', 'Three Dice Football table; physical characteristics'),

@@ -2,7 +2,7 @@
  * The sections of 58 Pa. Code that Felt implements, with the document each comes from. Every citation
  * a rule table, rejection or settlement carries must resolve here (checked by sections.test.ts).
  */
-import { sectionOf, type Citation } from '../core/citation.js';
+import { sectionOf, sectionsOf, type Citation } from '../core/citation.js';
 
 export type Status = 'final-form' | 'proposed-2013' | 'temporary';
 
@@ -56,7 +56,7 @@ export const SECTIONS: ReadonlyMap<string, Section> = new Map(
       section: '611a.5',
       title: 'Table game dealer training; table test',
       status: 'final-form',
-      seed: PROPOSED_2013,
+      seed: '002_6401adc0f4bd2d6a.txt',
     },
   ].map((s): [string, Section] => [s.section, s as Section]),
 );
@@ -66,5 +66,9 @@ export function registerSections(sections: readonly Section[]): void {
   const map = SECTIONS as Map<string, Section>;
   for (const s of sections) map.set(s.section, s);
 }
+
+/** The sections a citation names that Felt does not know (empty when it resolves). */
+export const unresolved = (citation: string): string[] =>
+  sectionsOf(citation).filter((s) => !SECTIONS.has(s));
 
 export const resolveCitation = (citation: Citation): Section | undefined => SECTIONS.get(sectionOf(citation));
