@@ -526,13 +526,21 @@ export function asiaBonusClassOf(cards: ArrayLike<Card>): number {
   return cls;
 }
 
+/** Hand counts per Bonus class (indexed like ASIA_BONUS_CLASSES), with and without the joker. */
+export interface AsiaBonusCensus {
+  readonly natural: number[];
+  readonly joker: number[];
+  readonly total: number[];
+}
+
 /**
- * Classifies all C(53, 7) = 154,143,080 seven-card hands; returns the number of hands in each Bonus class
- * (indexed like ASIA_BONUS_CLASSES). `onProgress(done)` is called after each first card.
+ * Classifies all C(53, 7) = 154,143,080 seven-card hands (133,784,560 without the joker, 20,358,520 with
+ * it). `onProgress(done, total)` is called after each first card.
  */
-export function asiaBonusCensus(onProgress?: (done: number, total: number) => void): number[] {
+export function asiaBonusCensus(onProgress?: (done: number, total: number) => void): AsiaBonusCensus {
   const t = bonus();
-  const out = new Float64Array(ASIA_BONUS_CLASSES.length);
+  const nat7 = new Float64Array(ASIA_BONUS_CLASSES.length);
+  const jok7 = new Float64Array(ASIA_BONUS_CLASSES.length);
   const RK = t.rankKey;
   const SK = t.suitKey;
   const nat = t.nat;
@@ -547,6 +555,7 @@ export function asiaBonusCensus(onProgress?: (done: number, total: number) => vo
     suitTable: Int8Array,
     flush: Uint8Array,
     n: number,
+    out: Float64Array,
   ): void => {
     let cls = hash.table[
       ((hash.disp[Math.imul(rank, hash.mult) >>> BUCKET_SHIFT] as number) + rank) & TABLE_MASK
@@ -589,10 +598,10 @@ export function asiaBonusCensus(onProgress?: (done: number, total: number) => vo
               const sf = se + (SK[f] as number);
               for (let g = f + 1; g < 52; g += 1) {
                 cards[6] = g;
-                finish(nat, rf + (RK[g] as number), sf + (SK[g] as number), t.suitNat, t.flushNat, 7);
+                finish(nat, rf + (RK[g] as number), sf + (SK[g] as number), t.suitNat, t.flushNat, 7, nat7);
               }
               // The seventh card is the joker (card 52, always last in ascending order).
-              finish(jok, rf, sf, t.suitJok, t.flushJok, 6);
+              finish(jok, rf, sf, t.suitJok, t.flushJok, 6, jok7);
               done += 52 - f;
             }
           }
@@ -601,7 +610,7 @@ export function asiaBonusCensus(onProgress?: (done: number, total: number) => vo
     }
     onProgress?.(done, total);
   }
-  return [...out];
+  return { natural: [...nat7], joker: [...jok7], total: [...nat7].map((x, i) => x + (jok7[i] as number)) };
 }
 
 /** Slow, explicit Bonus evaluation that also names the cards used (the friendly path and the test reference). */
