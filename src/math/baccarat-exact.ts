@@ -333,15 +333,24 @@ export function conditionalExpectation(e: ShoeEnumeration, table: NetTable, tupl
   return rational(sum, e.cond * table.den);
 }
 
-/** The add-to-wager choice tables [commission, EZ] for the simulator. */
+const choiceTables = new Map<number, [Uint8Array, Uint8Array]>();
+
+/**
+ * The add-to-wager choice tables [commission, EZ] for the simulator (they depend on the deck count
+ * only: the Player and Banker wagers pay the same whatever the Tie odds; cached per deck count).
+ */
 export function addChoiceTables(params: BaccaratMathParams): [Uint8Array, Uint8Array] {
+  const cached = choiceTables.get(params.decks);
+  if (cached !== undefined) return cached;
   const e = enumerateShoe(params.decks);
   const variants = wagerVariants(params);
   const table = (ez: boolean): Uint8Array => {
     const [p, b] = addTargets(variants, ez);
     return addStrategy(e, netTable(p), netTable(b)).choice;
   };
-  return [table(false), table(true)];
+  const tables: [Uint8Array, Uint8Array] = [table(false), table(true)];
+  choiceTables.set(params.decks, tables);
+  return tables;
 }
 
 const netRational = (x: Net): Rational => rational(x.num, x.den);

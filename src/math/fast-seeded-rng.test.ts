@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { SeededRng, shuffleInPlace } from '../core/rng.js';
+import { FastSeededRng, rejectionLimits } from './fast-seeded-rng.js';
+
+describe('FastSeededRng gives exactly the numbers of SeededRng (the engine generator)', () => {
+  const seeds = [0, 1, 42, -5, 2 ** 31 - 1, 0xdeadbeef];
+
+  it.each(seeds)('seed %i: the same 32-bit words on substreams 0, 1 and 3', (seed) => {
+    for (const k of [0, 1, 3]) {
+      const slow = SeededRng.fromSeed(seed).stream(k);
+      const fast = FastSeededRng.fromSeed(seed).stream(k);
+      const words = (rng: { nextUint32(): number }): number[] =>
+        Array.from({ length: 5000 }, () => rng.nextUint32());
+      expect(words(fast)).toEqual(words(slow));
+    }
+  });
+
+  it('the same nextInt draws, including bounds that force rejections', () => {
+    const slow = SeededRng.fromSeed(9);
+    const fast = FastSeededRng.fromSeed(9);
+    for (const bound of [1, 2, 3, 7, 52, 416, 1000, 2 ** 31 + 1, 3 * 2 ** 30, 2 ** 32]) {
+      const draws = (rng: { nextInt(b: number): number }): number[] =>
+        Array.from({ length: 500 }, () => rng.nextInt(bound));
+      expect(draws(fast)).toEqual(draws(slow));
+    }
+  });
+
+  it('shuffleBytes makes the same swaps as shuffleInPlace, and leaves the generator in step', () => {
+    const slow = SeededRng.fromSeed(2026);
+    const fast = FastSeededRng.fromSeed(2026);
+    const limits = rejectionLimits(416);
+    for (let shoe = 0; shoe < 50; shoe += 1) {
+      const a = Array.from({ length: 416 }, (_, i) => i % 52);
+      const b = Uint8Array.from(a);
+      shuffleInPlace(a, slow);
+      fast.shuffleBytes(b, limits);
+      expect(Array.from(b)).toEqual(a);
+      expect(fast.nextUint32()).toBe(slow.nextUint32());
+    }
+  });
+
+  it('rejects a shuffle without enough limits', () => {
+    expect(() => FastSeededRng.fromSeed(1).shuffleBytes(new Uint8Array(10), rejectionLimits(5))).toThrow(
+      RangeError,
+    );
+  });
+});
