@@ -130,7 +130,8 @@ describe('felt play (the terminal table)', () => {
       'deal',
     ].flatMap((l) => s.handle(l) ?? []);
     expect(out.filter((l) => /^seat \d+ .*(wins|loses|pushes)/.test(l)).length).toBe(4);
-    for (const l of out.filter((x) => /^seat \d+ .*(wins|loses|pushes)/.test(x))) expect(l).toMatch(/\[§ 627a\.\d+\(/);
+    for (const l of out.filter((x) => /^seat \d+ .*(wins|loses|pushes)/.test(x)))
+      expect(l).toMatch(/\[§ 627a\.\d+\(/);
     expect(s.handle('bet 1 banker 1')?.[0]).toMatch(/rejected \[below_table_minimum\]/);
     expect(s.handle('verify')?.[0]).toMatch(/replays exactly/);
   });

@@ -7,8 +7,15 @@ import { register as registerOdds } from './commands/odds.js';
 import { register as registerPlay } from './commands/play.js';
 import { register as registerRng } from './commands/rng.js';
 import { register as registerRules } from './commands/rules.js';
+import { register as registerSimulate } from './commands/simulate.js';
 
-const COMMANDS: ((program: Command) => void)[] = [registerPlay, registerRules, registerOdds, registerRng];
+const COMMANDS: ((program: Command) => void)[] = [
+  registerPlay,
+  registerRules,
+  registerOdds,
+  registerSimulate,
+  registerRng,
+];
 
 export function buildProgram(): Command {
   const program = new Command('felt')

@@ -73,6 +73,19 @@ export interface TableConfig {
   readonly automated?: boolean;
 }
 
+export interface SimulationParams {
+  readonly rounds: number;
+  readonly seed: number;
+  readonly workers?: number;
+  readonly onProgress?: (rounds: number) => void;
+}
+
+export interface SimulationReport {
+  readonly rounds: number;
+  readonly shoes?: number;
+  readonly wagers: readonly OddsRow[];
+}
+
 export interface DecideContext {
   readonly rng: Rng;
 }
@@ -113,6 +126,11 @@ export interface GameDefinition<
    * table under these options offers.
    */
   odds?(options: O, scope: 'all' | 'table'): OddsRow[];
+  /**
+   * A seeded Monte Carlo of complete rounds under the regulation's procedure (on all cores), with each
+   * wager's estimated house edge and standard error, in the same scope as `odds`.
+   */
+  simulate?(options: O, params: SimulationParams, scope: 'all' | 'table'): Promise<SimulationReport>;
   /** One line per event for transcripts and the CLI. */
   describe(event: E): string;
 }

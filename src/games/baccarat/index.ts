@@ -4,7 +4,9 @@
  */
 import { compareOdds, oddsId } from '../../core/odds.js';
 import type { GameDefinition, OddsRow } from '../../engine/game.js';
-import { analyseBaccarat } from '../../math/baccarat-exact.js';
+import { analyseBaccarat, type BaccaratAnalysisParams } from '../../math/baccarat-exact.js';
+import { summariseBaccaratSim } from '../../math/baccarat-sim.js';
+import { simulateBaccaratParallel } from '../../math/baccarat-sim-parallel.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
 import { automate, decide, evolve, initialState } from './machine.js';
@@ -34,16 +36,34 @@ function define(id: GameId): BaccaratGame {
     roundOf: (s) => s.round,
     describe: describeEvent,
     odds: (o, scope) => odds(p, o, scope),
+    simulate: async (o, params, scope) => {
+      const math = mathParams(p, o, scope);
+      const acc = await simulateBaccaratParallel({ ...math, ...params });
+      const summary = summariseBaccaratSim(math, acc);
+      const citations = new Map(analyseBaccarat(math).map((r) => [`${r.wager}/${r.variant}`, r.citation]));
+      const rows = summary.wagers.map((w) => ({
+        wager: w.wager,
+        variant: w.variant,
+        houseEdge: w.houseEdge,
+        standardError: w.standardError,
+        method: 'simulation' as const,
+        citation: citations.get(`${w.wager}/${w.variant}`) ?? '',
+      }));
+      return {
+        rounds: summary.rounds,
+        shoes: summary.shoes,
+        wagers: scope === 'all' ? rows : rows.filter((r) => offered(o, r)),
+      };
+    },
   };
 }
 
-/** Every wager's exact house edge; `table` keeps only what a table under these options offers. */
-function odds(p: Profile, o: BaccaratOptions, scope: 'all' | 'table'): OddsRow[] {
+function mathParams(p: Profile, o: BaccaratOptions, scope: 'all' | 'table'): BaccaratAnalysisParams {
   const tieOdds =
     scope === 'all' && compareOdds(o.tieOdds, MINIMUM_TIE_ODDS) !== 0
       ? [MINIMUM_TIE_ODDS, o.tieOdds]
       : [o.tieOdds];
-  const rows = analyseBaccarat({
+  return {
     decks: o.decks,
     tieOdds,
     houseMoneyAddPortion: { num: o.houseMoney.addPortionPercent, den: 100 },
@@ -53,25 +73,32 @@ function odds(p: Profile, o: BaccaratOptions, scope: 'all' | 'table'): OddsRow[]
       houseMoneyPaytable: `${p.sections.payout}${p.clauses.houseMoneyOdds}`,
       houseMoneyAdd: `${p.sections.dealing}${p.clauses.houseMoney}`,
     },
-  });
-  if (scope === 'all') return rows;
-  return rows.filter((r) => {
-    switch (r.wager) {
-      case 'banker':
-        return r.variant === (o.ez ? 'ez' : 'commission');
-      case 'tie':
-        return r.variant === oddsId(o.tieOdds);
-      case 'dragon-bonus-player':
-      case 'dragon-bonus-banker':
-        return r.variant === o.dragonBonus;
-      case 'dragon-7-insurance':
-        return o.ez && o.dragon7Insurance;
-      case 'house-money':
-        return o.houseMoney.offered && r.variant !== (o.ez ? 'add-to-wager' : 'add-to-wager-ez');
-      default:
-        return true;
-    }
-  });
+  };
+}
+
+/** Every wager's exact house edge; `table` keeps only what a table under these options offers. */
+function odds(p: Profile, o: BaccaratOptions, scope: 'all' | 'table'): OddsRow[] {
+  const rows = analyseBaccarat(mathParams(p, o, scope));
+  return scope === 'all' ? rows : rows.filter((r) => offered(o, r));
+}
+
+/** Whether a table under these options offers this wager and variant. */
+function offered(o: BaccaratOptions, r: { readonly wager: string; readonly variant: string }): boolean {
+  switch (r.wager) {
+    case 'banker':
+      return r.variant === (o.ez ? 'ez' : 'commission');
+    case 'tie':
+      return r.variant === oddsId(o.tieOdds);
+    case 'dragon-bonus-player':
+    case 'dragon-bonus-banker':
+      return r.variant === o.dragonBonus;
+    case 'dragon-7-insurance':
+      return o.ez && o.dragon7Insurance;
+    case 'house-money':
+      return o.houseMoney.offered && r.variant !== (o.ez ? 'add-to-wager' : 'add-to-wager-ez');
+    default:
+      return true;
+  }
 }
 
 export const minibaccarat = define('minibaccarat');

@@ -1,0 +1,101 @@
+/** `felt simulate GAME --rounds N`: a seeded Monte Carlo on all cores, beside the exact figures. */
+import type { Command } from 'commander';
+import { validateOptions } from '../../engine/rules-submission.js';
+import { fail, printJson, progressBar } from '../io.js';
+import { chooseTable, printViolations } from '../table-setup.js';
+
+interface Opts {
+  rounds: number;
+  seed: number;
+  workers?: number;
+  decks?: number;
+  rulesSubmission?: string;
+  json?: boolean;
+}
+
+export function register(program: Command): void {
+  program
+    .command('simulate')
+    .argument('[game]', 'game id (optional with --rules-submission)')
+    .description(
+      'deal complete shoes under the regulation procedure on all cores; each wager with its standard error',
+    )
+    .requiredOption('--rounds <n>', 'rounds to deal (whole shoes, so a few more may be dealt)', (v) =>
+      Number(v),
+    )
+    .option('--seed <n>', 'seed of the reproducible generator', (v) => Number(v), 1)
+    .option(
+      '--workers <n>',
+      'worker threads (default: one per core; part of the result with the seed)',
+      (v) => Number(v),
+    )
+    .option('--decks <n>', 'decks in the shoe', (v) => Number(v))
+    .option('--rules-submission <file>', 'a Rules Submission JSON file')
+    .option('--json', 'print JSON')
+    .action(async (gameId: string | undefined, opts: Opts) => {
+      if (!Number.isSafeInteger(opts.rounds) || opts.rounds < 1)
+        return fail('bad_rounds', '--rounds must be a positive integer');
+      if (!Number.isInteger(opts.seed)) return fail('bad_seed', '--seed must be an integer');
+      if (opts.workers !== undefined && !(Number.isInteger(opts.workers) && opts.workers >= 1)) {
+        return fail('bad_workers', '--workers must be a positive integer');
+      }
+      const chosen = chooseTable(gameId, opts.rulesSubmission);
+      if (!chosen.ok) return printViolations(chosen.error);
+      const { game } = chosen.value;
+      let options = chosen.value.options as Record<string, unknown>;
+      if (opts.decks !== undefined) {
+        const d = validateOptions(game, { decks: opts.decks });
+        if (!d.ok) return printViolations(d.error);
+        options = { ...options, decks: opts.decks };
+      }
+      if (!game.simulate) return fail('no_simulation', `${game.name} has no simulator yet`);
+      const scope = opts.rulesSubmission ? 'table' : 'all';
+      const bar = progressBar(`${game.id}`, opts.rounds);
+      const start = process.hrtime.bigint();
+      const report = await game.simulate(
+        options,
+        {
+          rounds: opts.rounds,
+          seed: opts.seed,
+          ...(opts.workers === undefined ? {} : { workers: opts.workers }),
+          onProgress: (done) => bar.update(Math.min(done, opts.rounds)),
+        },
+        scope,
+      );
+      bar.stop();
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const exact = new Map(
+        (game.odds?.(options, scope) ?? []).map((r) => [`${r.wager}/${r.variant}`, r.houseEdge]),
+      );
+      const rows = report.wagers.map((w) => {
+        const e = exact.get(`${w.wager}/${w.variant}`);
+        const z = e !== undefined && w.standardError ? (w.houseEdge - e) / w.standardError : undefined;
+        return { ...w, ...(e === undefined ? {} : { exactHouseEdge: e }), ...(z === undefined ? {} : { z }) };
+      });
+      const decks = typeof options['decks'] === 'number' ? options['decks'] : undefined;
+      if (opts.json) {
+        return printJson({
+          game: game.id,
+          ...(decks ? { decks } : {}),
+          seed: opts.seed,
+          rounds: report.rounds,
+          shoes: report.shoes,
+          seconds,
+          wagers: rows,
+        });
+      }
+      process.stdout.write(
+        `${game.name}${decks ? `, ${decks} decks` : ''}: ${report.rounds.toLocaleString('en-US')} rounds in ${report.shoes?.toLocaleString('en-US') ?? '?'} shoes, seed ${opts.seed}, ${seconds.toFixed(1)} s\n\n`,
+      );
+      process.stdout.write(
+        `${'wager'.padEnd(22)}${'variant'.padEnd(18)}${'simulated'.padStart(11)}${'± s.e.'.padStart(11)}${'exact'.padStart(11)}${'z'.padStart(7)}\n`,
+      );
+      const pct = (x: number): string => `${(x * 100).toFixed(3)}%`;
+      for (const r of rows) {
+        process.stdout.write(
+          `${r.wager.padEnd(22)}${r.variant.padEnd(18)}${pct(r.houseEdge).padStart(11)}${pct(r.standardError ?? 0).padStart(11)}${(r.exactHouseEdge === undefined ? '-' : pct(r.exactHouseEdge)).padStart(11)}${(r.z === undefined ? '-' : r.z.toFixed(2)).padStart(7)}\n`,
+        );
+      }
+      return undefined;
+    });
+}
