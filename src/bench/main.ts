@@ -2,11 +2,12 @@
  * `npm run bench [-- --json] [-- --only NAME]`. Each suite returns BenchResult rows; the text form is a
  * table, the JSON form an array of {name, unit, felt, peer, ratio}.
  */
+import { baccaratBench } from './baccarat.js';
 import type { BenchResult } from './harness.js';
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
-const SUITES: Suite[] = [];
+const SUITES: Suite[] = [{ name: 'baccarat', run: baccaratBench }];
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -90,10 +90,12 @@ export interface ShoeEnumeration {
 }
 
 const enumerations = new Map<number, ShoeEnumeration>();
+const choiceTables = new Map<number, [Uint8Array, Uint8Array]>();
 
-/** Forgets the cached enumerations (for benchmarks that time a cold analysis). */
-export function clearBaccaratEnumerations(): void {
+/** Forgets the cached enumerations and strategies (for benchmarks that time a cold analysis). */
+export function clearBaccaratMathCaches(): void {
   enumerations.clear();
+  choiceTables.clear();
 }
 
 /** Enumerates a full shoe of `decks` decks (cached per deck count: it is pure). */
@@ -332,8 +334,6 @@ export function conditionalExpectation(e: ShoeEnumeration, table: NetTable, tupl
   }
   return rational(sum, e.cond * table.den);
 }
-
-const choiceTables = new Map<number, [Uint8Array, Uint8Array]>();
 
 /**
  * The add-to-wager choice tables [commission, EZ] for the simulator (they depend on the deck count

@@ -1,0 +1,119 @@
+/**
+ * Baccarat benchmarks: (a) the shoe simulator against the `baccarat-engine` package dealing the same
+ * number of rounds in the same run, both on one core; (b) the exact analysis of every wager for 6 and
+ * 8 decks, from cold caches.
+ *
+ * The peer is driven as its sample-usage.js does (shuffle and burn when its cut card is reached,
+ * dealGame, calculateGameResult). It deals 8 decks with no cut, no last-hand cover card and a fixed
+ * 16-card reserve; Felt deals 8 decks under the full 627a.5 / 627a.9(e) procedure and settles one unit
+ * on every wager variant of `felt odds` each round.
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { odds } from '../core/odds.js';
+import { analyseBaccarat, clearBaccaratMathCaches } from '../math/baccarat-exact.js';
+import { simulateBaccaratParallel } from '../math/baccarat-sim-parallel.js';
+import { simulateBaccarat } from '../math/baccarat-sim.js';
+import { compareRates, time, type BenchResult } from './harness.js';
+
+/** The part of baccarat-engine's API the benchmark drives (CommonJS, no usable ESM types). */
+interface PeerEngine {
+  readonly isBurnNeeded: boolean;
+  readonly shoe: { createDecks(): void; shuffle(): void };
+  burnCards(): unknown;
+  dealGame(): unknown;
+  readonly resultsEngine: { calculateGameResult(hand: unknown): { outcome: string } };
+}
+
+const require = createRequire(import.meta.url);
+
+function peerRounds(rounds: number): number {
+  const { BaccaratGameEngine } = require('baccarat-engine') as { BaccaratGameEngine: new () => PeerEngine };
+  const engine = new BaccaratGameEngine();
+  engine.shoe.createDecks();
+  engine.shoe.shuffle();
+  engine.burnCards();
+  let banker = 0;
+  for (let i = 0; i < rounds; i += 1) {
+    if (engine.isBurnNeeded) {
+      engine.shoe.shuffle();
+      engine.burnCards();
+    }
+    const hand = engine.dealGame();
+    if (engine.resultsEngine.calculateGameResult(hand).outcome === 'banker') banker += 1;
+  }
+  return banker;
+}
+
+const PARAMS = { decks: 8, tieOdds: [odds(8)] } as const;
+
+/** Rounds per second of `deal(rounds)`, best of `runs` (it returns the rounds actually dealt). */
+function roundsPerSecond(deal: (rounds: number) => number, rounds: number, runs: number): number {
+  let best = 0;
+  for (let r = 0; r < runs; r += 1) {
+    const start = process.hrtime.bigint();
+    const dealt = deal(rounds);
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    best = Math.max(best, dealt / seconds);
+  }
+  return best;
+}
+
+export async function baccaratBench(): Promise<BenchResult[]> {
+  const rounds = 2_000_000;
+  let seed = 1;
+  const felt = (n: number): number => simulateBaccarat({ ...PARAMS, rounds: n, seed: (seed += 1) }).rounds;
+  const peer = (n: number): number => {
+    peerRounds(n);
+    return n;
+  };
+  // Warm-up (JIT, and Felt's one-time add-to-wager strategy table) before either is timed.
+  felt(200_000);
+  peer(200_000);
+  // Felt deals whole shoes, so it may deal a few more rounds than asked; the peer deals that many too.
+  const dealt = simulateBaccarat({ ...PARAMS, rounds, seed: 0 }).rounds;
+  let feltRate = 0;
+  let peerRate = 0;
+  for (let r = 0; r < 3; r += 1) {
+    feltRate = Math.max(feltRate, roundsPerSecond(felt, dealt, 1));
+    peerRate = Math.max(peerRate, roundsPerSecond(peer, dealt, 1));
+  }
+
+  const cores = availableParallelism();
+  const start = process.hrtime.bigint();
+  const parallel = await simulateBaccaratParallel({ ...PARAMS, rounds: dealt * cores, seed: 3 });
+  const parallelRate = parallel.rounds / (Number(process.hrtime.bigint() - start) / 1e9);
+
+  const sections = { wagers: '627a.7', payout: '627a.12' };
+  const exactMs = time(() => {
+    clearBaccaratMathCaches();
+    analyseBaccarat({ ...PARAMS, decks: 6, sections });
+    analyseBaccarat({ ...PARAMS, decks: 8, sections });
+  }, 3);
+
+  return [
+    compareRates(
+      'baccarat simulation, 8 decks, 1 core',
+      'rounds/s',
+      feltRate,
+      peerRate,
+      `vs baccarat-engine, ${dealt} rounds each, best of 3; Felt: full shoe procedure, 15 wagers settled`,
+    ),
+    {
+      name: `baccarat simulation, 8 decks, ${cores} worker threads`,
+      unit: 'rounds/s',
+      felt: parallelRate,
+      peer: null,
+      ratio: null,
+      note: 'including worker start-up',
+    },
+    {
+      name: 'baccarat exact analysis, every wager, 6 + 8 decks',
+      unit: 'ms',
+      felt: exactMs,
+      peer: null,
+      ratio: null,
+      note: 'cold caches, best of 3; goal < 1000 ms',
+    },
+  ];
+}
