@@ -9,6 +9,8 @@ import {
   BONUS_CRAPS,
   CITE,
   COME_OUT,
+  DEFAULT_FIRE_PAYTABLE,
+  FIELD_TRIPLE_12,
   FIRE_BET_START,
   HARDWAY_NUMBERS,
   NO_MARKERS,
@@ -195,4 +197,24 @@ function oddsOfOneRoll(w: Exclude<(typeof ONE_ROLL_WAGERS)[number], 'field'>, o:
     case 'twelve':
       return o.oneRoll.twelve;
   }
+}
+
+/**
+ * The rows `felt odds` prints for a Craps or Mini-Craps table: `table` is what `options` offers;
+ * `all` adds what the regulation allows besides (the Fire Bet, Lay Bet and Bonus Craps when the table
+ * does not offer them, and the Field paying triple on the 12).
+ */
+export function crapsOdds(options: CrapsOptions, scope: 'all' | 'table'): OddsRow[] {
+  if (scope === 'table') return crapsOddsRows(options);
+  const all: CrapsOptions = {
+    ...options,
+    fireBet: options.fireBet ?? DEFAULT_FIRE_PAYTABLE,
+    layBet: options.layBet ?? { percent: 5, collected: 'on-win' },
+    bonusCraps: true,
+  };
+  const rows = crapsOddsRows(all);
+  const field = crapsOddsRows({ ...all, field: FIELD_TRIPLE_12 }).find((r) => r.wager === 'field');
+  if (field && !rows.some((r) => r.wager === 'field' && r.variant === field.variant))
+    rows.splice(rows.findIndex((r) => r.wager === 'field') + 1, 0, field);
+  return rows;
 }

@@ -60,3 +60,7 @@ export function propsAndHopsWagerSpecs(options: PropsAndHopsOptions): RowSpec<un
 
 export const propsAndHopsOddsRows = (options: PropsAndHopsOptions): OddsRow[] =>
   propsAndHopsWagerSpecs(options).map(oddsRow);
+
+/** The rows `felt odds` prints: `table` is what `options` offers, `all` adds the Six Eight Shake if it is not. */
+export const propsAndHopsOdds = (options: PropsAndHopsOptions, scope: 'all' | 'table'): OddsRow[] =>
+  propsAndHopsOddsRows(scope === 'all' ? { ...options, sixEightShake: true } : options);

@@ -135,3 +135,35 @@ export const threeDiceFootballOddsRows = (
 ): OddsRow[] => threeDiceFootballWagerSpecs(options).map(oddsRow);
 
 export { CITE as THREE_DICE_FOOTBALL_CITATIONS };
+
+/**
+ * The rows `felt odds` prints. Stakes in multiples of 5 chips are paid exactly under either policy of
+ * ruling A9, so the main rows use the exact odds; under the round-down policy (and always with `all`)
+ * the Defense and Game Length 3 rows are added for stakes of 1 to 4 chips, where rounding down costs
+ * the player.
+ */
+export function threeDiceFootballOdds(
+  options: { readonly fractionalPayouts: FractionalPayoutPolicy },
+  scope: 'all' | 'table',
+): OddsRow[] {
+  const rows = threeDiceFootballOddsRows(DEFAULT_TDF_MATH_OPTIONS);
+  if (scope === 'table' && options.fractionalPayouts.policy !== 'round-down') return rows;
+  const chip = options.fractionalPayouts.chipCents;
+  const extra: OddsRow[] = [];
+  for (const wager of ['defense', 'game-length-3'] as const)
+    for (let chips = 1; chips <= 4; chips += 1) {
+      const math = {
+        fractional: { policy: 'round-down', chipCents: chip } as const,
+        stakeCents: chips * chip,
+      };
+      const row = oddsRow({
+        wager,
+        variant: `${fullGameVariant(wager)}-round-down-${chips}-chip${chips > 1 ? 's' : ''}`,
+        citation: CITE.fullGamePayouts,
+        multiRoll: true,
+        chain: fullGameChain(wager, math),
+      });
+      extra.push(row);
+    }
+  return [...rows, ...extra];
+}

@@ -82,7 +82,8 @@ export const CITE = {
   layBetWin: cite('§ 623a.3(a)(42)(i)'),
   layBetLose: cite('§ 623a.3(a)(42)(ii)'),
   vigorish: cite('§ 623a.5(i)'),
-  fireBet: cite('§ 623a.11'),
+  /** The Fire Bet's own section, § 623a.11, is not in the seeds; its layout text states the rule. */
+  fireBet: cite('§ 623a.2(d)(4)(iii)'),
   fireBetLayout: cite('§ 623a.2(d)(4)(iii)'),
   fireBetTiming: cite('§ 623a.2(d)(4)(iii)'),
   fireBetNoRemoval: cite('§ 623a.4(c)(3)'),
@@ -191,7 +192,9 @@ export const DEFAULT_CRAPS_OPTIONS: CrapsOptions = {
 /** Mini-Craps: no Bonus Craps area in front of a boxperson (spec ruling C5). */
 export const DEFAULT_MINI_CRAPS_OPTIONS: CrapsOptions = { ...DEFAULT_CRAPS_OPTIONS, bonusCraps: false };
 
+/** A rule a Rules Submission breaks (the engine's Violation shape). */
 export interface Violation {
+  readonly path: string;
   readonly code: string;
   readonly message: string;
   readonly citation: Citation;
@@ -208,6 +211,7 @@ export function validateCrapsOptions(
   const out: Violation[] = [];
   if (options.dontBar !== 2 && options.dontBar !== 12)
     out.push({
+      path: 'options.dontBar',
       code: 'bad_dont_bar',
       message: 'the barred total must be 2 or 12',
       citation: CITE.rulesSubmission,
@@ -221,12 +225,14 @@ export function validateCrapsOptions(
     )
   )
     out.push({
+      path: 'options.layBet.percent',
       code: 'bad_lay_vigorish',
       message: 'Lay Bet vigorish must be a whole percent of the winnings',
       citation: CITE.vigorish,
     });
   if (table.game === 'mini-craps' && options.bonusCraps && table.bonusLayoutApproved !== true)
     out.push({
+      path: 'options.bonusCraps',
       code: 'bonus_craps_without_layout',
       message:
         'Bonus Craps needs its designated area in front of the boxperson; Mini-Craps has no approved one',
@@ -368,7 +374,7 @@ export function resolveOneRoll(wager: OneRollWager, dice: Dice, options: CrapsOp
 }
 
 // ---------------------------------------------------------------------------------------------
-// Fire Bet (§ 623a.11; its text is not in the seeds, see the rulings in the module README of the report)
+// Fire Bet (§ 623a.11, not in the seeds: the rule is read from §§ 623a.2(d)(4) and 623a.4(c)(3))
 // ---------------------------------------------------------------------------------------------
 
 /**

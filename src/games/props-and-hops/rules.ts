@@ -185,7 +185,9 @@ export const DEFAULT_PROPS_AND_HOPS_OPTIONS: PropsAndHopsOptions = {
   sixEightShake: true,
 };
 
+/** A rule a Rules Submission breaks (the engine's Violation shape). */
 export interface Violation {
+  readonly path: string;
   readonly code: string;
   readonly message: string;
   readonly citation: Citation;
@@ -207,21 +209,25 @@ export function validateHopRegions(
   for (const region of HOP_REGIONS) {
     const boxes = regions[region];
     const row = HOP_ROWS[region];
+    const path = `options.hopRegions.${region}`;
     const bad = boxes.filter((c) => !ALL_COMBINATIONS.has(c));
     if (bad.length > 0)
       out.push({
+        path,
         code: 'hop_unknown_combination',
         message: `${row.name}: no box ${bad.join(', ')}`,
         citation: row.citation,
       });
     if (new Set(boxes).size !== boxes.length)
       out.push({
+        path,
         code: 'hop_duplicate_combination',
         message: `${row.name}: a box is listed twice`,
         citation: row.citation,
       });
     if (boxes.length === 0)
       out.push({
+        path,
         code: 'hop_region_empty',
         message: `${row.name}: the region has no combination`,
         citation: row.citation,
@@ -233,6 +239,7 @@ export function validateHopRegions(
     // ways/36 < per/(win+per)  <=>  ways * (win+per) < 36 * per
     if (ways * (win + per) >= 36 * per)
       out.push({
+        path,
         code: 'hop_region_favours_player',
         message: `${row.name}: ${ways} ways in 36 at ${win} to ${per} gives the player an advantage or an even game`,
         citation: CITE.payouts,

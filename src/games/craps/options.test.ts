@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { odds } from '../../core/odds.js';
+import { crapsOdds } from '../../math/craps-exact.js';
+import { checkCrapsOptions, crapsOptionsSchema } from './options.js';
+import { DEFAULT_CRAPS_OPTIONS, DEFAULT_MINI_CRAPS_OPTIONS } from './rules.js';
+
+describe('Craps Rules Submission (§ 601a.2)', () => {
+  it('an empty submission gives the documented defaults', () => {
+    expect(crapsOptionsSchema('craps').parse({})).toEqual(DEFAULT_CRAPS_OPTIONS);
+    expect(crapsOptionsSchema('mini-craps').parse({})).toEqual(DEFAULT_MINI_CRAPS_OPTIONS);
+  });
+  it('reads odds written "N to M" and keeps the other defaults', () => {
+    const o = crapsOptionsSchema('craps').parse({
+      field: { twelve: '3 to 1' },
+      fireBet: null,
+      placeToWin: { '6': '7 to 6' },
+    });
+    expect(o.field).toEqual({ two: odds(2, 1), twelve: odds(3, 1), others: odds(1, 1) });
+    expect(o.fireBet).toBeNull();
+    expect(o.placeToWin[4]).toEqual(odds(9, 5));
+  });
+  it('refuses malformed odds and unknown options', () => {
+    expect(crapsOptionsSchema('craps').safeParse({ field: { two: 'double' } }).success).toBe(false);
+    expect(crapsOptionsSchema('craps').safeParse({ crapless: true }).success).toBe(false);
+    expect(crapsOptionsSchema('craps').safeParse({ dontBar: 3 }).success).toBe(false);
+  });
+  it('Bonus Craps on Mini-Craps is a violation with its citation (ruling C5)', () => {
+    const o = crapsOptionsSchema('mini-craps').parse({ bonusCraps: true });
+    expect(checkCrapsOptions('mini-craps', o)).toEqual([
+      expect.objectContaining({
+        path: 'options.bonusCraps',
+        code: 'bonus_craps_without_layout',
+        citation: '§ 623a.2(d)(5)',
+      }),
+    ]);
+  });
+  it('`table` reports what the table offers; `all` adds what the regulation allows', () => {
+    const mini = crapsOptionsSchema('mini-craps').parse({ fireBet: null });
+    const table = crapsOdds(mini, 'table').map((r) => r.wager);
+    expect(table).not.toContain('fire-bet');
+    expect(table).not.toContain('all-small');
+    const all = crapsOdds(mini, 'all');
+    expect(all.map((r) => r.wager)).toEqual(
+      expect.arrayContaining(['fire-bet', 'all-small', 'all-tall', 'all-or-nothing-at-all']),
+    );
+    expect(all.filter((r) => r.wager === 'field').map((r) => r.exact)).toEqual(['1/18', '1/36']);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The Props & Hops Rules Submission options (§ 601a.2): the combination boxes in each Hop region of
+ * the approved layout (spec ruling B1) and whether the Six Eight Shake is offered. The paytable of
+ * § 668a.4 is fixed and is not an option.
+ */
+import { z } from 'zod';
+import type { Violation } from '../../engine/game.js';
+import {
+  CITE,
+  DEFAULT_PROPS_AND_HOPS_OPTIONS,
+  HOP_REGIONS,
+  hopCitation,
+  validateHopRegions,
+  type Combination,
+  type HopRegion,
+  type PropsAndHopsOptions,
+} from './rules.js';
+
+/** A combination box written either way round, `5-2` or `2-5`, stored lower face first. */
+const combination = z
+  .string()
+  .regex(/^[1-6]-[1-6]$/, 'a combination box like "2-5"')
+  .transform((s) => {
+    const [a, b] = s.split('-').map(Number) as [number, number];
+    return `${Math.min(a, b)}-${Math.max(a, b)}` as Combination;
+  });
+
+const region = (r: HopRegion) =>
+  z
+    .array(combination)
+    .default([...DEFAULT_PROPS_AND_HOPS_OPTIONS.hopRegions[r]])
+    .meta({
+      description: `The combination boxes of Hop the ${r[0]!.toUpperCase()}${r.slice(1)} on the approved layout`,
+      citation: hopCitation(r),
+    });
+
+export const propsAndHopsOptionsSchema: z.ZodType<PropsAndHopsOptions> = z
+  .object({
+    hopRegions: z
+      .object(
+        Object.fromEntries(HOP_REGIONS.map((r) => [r, region(r)])) as Record<
+          HopRegion,
+          ReturnType<typeof region>
+        >,
+      )
+      .strict()
+      .prefault({})
+      .meta({ description: 'Hop regions of the approved layout (§ 601a.10(a))', citation: CITE.layout }),
+    sixEightShake: z
+      .boolean()
+      .default(DEFAULT_PROPS_AND_HOPS_OPTIONS.sixEightShake)
+      .meta({ description: 'Offer the Six Eight Shake Wager', citation: CITE.sixEightShake }),
+  })
+  .strict() as unknown as z.ZodType<PropsAndHopsOptions>;
+
+/** No Hop region may favour the player (spec ruling B1). */
+export const checkPropsAndHopsOptions = (o: PropsAndHopsOptions): Violation[] =>
+  validateHopRegions(o.hopRegions);
