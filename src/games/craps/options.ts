@@ -9,6 +9,7 @@ import type { Violation } from '../../engine/game.js';
 import {
   CITE,
   DEFAULT_CRAPS_OPTIONS,
+  DEFAULT_FIRE_PAYTABLE,
   DEFAULT_MINI_CRAPS_OPTIONS,
   validateCrapsOptions,
   type CrapsOptions,
@@ -105,17 +106,9 @@ export function crapsOptionsSchema(game: 'craps' | 'mini-craps'): z.ZodType<Crap
       .prefault({}),
     fireBet: z
       .object({
-        4: oddsField(
-          DEFAULT_CRAPS_OPTIONS.fireBet![4],
-          'Fire Bet: four different points',
-          CITE.fireBetLayout,
-        ),
-        5: oddsField(
-          DEFAULT_CRAPS_OPTIONS.fireBet![5],
-          'Fire Bet: five different points',
-          CITE.fireBetLayout,
-        ),
-        6: oddsField(DEFAULT_CRAPS_OPTIONS.fireBet![6], 'Fire Bet: six different points', CITE.fireBetLayout),
+        4: oddsField(DEFAULT_FIRE_PAYTABLE[4], 'Fire Bet: four different points', CITE.fireBetLayout),
+        5: oddsField(DEFAULT_FIRE_PAYTABLE[5], 'Fire Bet: five different points', CITE.fireBetLayout),
+        6: oddsField(DEFAULT_FIRE_PAYTABLE[6], 'Fire Bet: six different points', CITE.fireBetLayout),
       })
       .strict()
       .nullable()

@@ -25,12 +25,19 @@ const combination = z
     return `${Math.min(a, b)}-${Math.max(a, b)}` as Combination;
   });
 
+const TITLES: Readonly<Record<HopRegion, string>> = {
+  top: 'Top',
+  left: 'Left',
+  right: 'Right',
+  center: 'Center',
+};
+
 const region = (r: HopRegion) =>
   z
     .array(combination)
     .default([...DEFAULT_PROPS_AND_HOPS_OPTIONS.hopRegions[r]])
     .meta({
-      description: `The combination boxes of Hop the ${r[0]!.toUpperCase()}${r.slice(1)} on the approved layout`,
+      description: `The combination boxes of Hop the ${TITLES[r]} on the approved layout`,
       citation: hopCitation(r),
     });
 

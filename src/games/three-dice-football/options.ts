@@ -29,4 +29,5 @@ export const threeDiceFootballOptionsSchema: z.ZodType<ThreeDiceFootballOptions>
   })
   .strict() as unknown as z.ZodType<ThreeDiceFootballOptions>;
 
-export const checkThreeDiceFootballOptions = (_o: ThreeDiceFootballOptions): Violation[] => [];
+/** Nothing ties the fields together: the schema is the whole check. */
+export const checkThreeDiceFootballOptions = (): Violation[] => [];
