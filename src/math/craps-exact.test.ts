@@ -71,6 +71,11 @@ describe('Bonus Craps published figures (spec §3.2)', () => {
     const r = row(wager);
     expect(r.houseEdge).toBeCloseTo(edge, 6);
     expect(r.expectedRolls).toBeCloseTo(rolls, 4);
+    // The published "house edge per roll": edge / expected rolls.
+    expect(r.houseEdge / r.expectedRolls!).toBeCloseTo(
+      wager === 'all-or-nothing-at-all' ? 0.012506 : 0.013286,
+      6,
+    );
     const spec = crapsWagerSpecs(DEFAULT_CRAPS_OPTIONS).find((s) => s.wager === wager)!;
     expect(absorptionProbability(spec.chain, (x) => x.gt(0)).valueOf()).toBeCloseTo(pWin, 7);
   });

@@ -7,7 +7,12 @@ import {
   waysOf,
   type Combination,
 } from '../games/props-and-hops/rules.js';
-import { propsAndHopsOddsRows, propsAndHopsWagerSpecs } from './props-and-hops-exact.js';
+import { oddsRow } from './dice-exact.js';
+import {
+  propsAndHopsOddsRows,
+  propsAndHopsWagerSpecs,
+  sixEightShakeWithTakeDown,
+} from './props-and-hops-exact.js';
 import { simulateChain } from './dice-simulate.js';
 
 const rows = propsAndHopsOddsRows(DEFAULT_PROPS_AND_HOPS_OPTIONS);
@@ -61,6 +66,11 @@ describe('Six Eight Shake', () => {
   it('agrees exactly with inclusion-exclusion', () => {
     const edge = rational(1).sub(allBeforeSeven().mul(151));
     expect(exactOf('six-eight-shake')).toBe(`${edge.s * edge.n}/${edge.d}`);
+  });
+  it('taking it down never helps once a lammer is collected (spec ruling B3: it then favours the player)', () => {
+    const { spec, removeAt } = sixEightShakeWithTakeDown();
+    expect(removeAt).toEqual([]);
+    expect(oddsRow(spec).exact).toBe(exactOf('six-eight-shake'));
   });
   it('reports the expected rolls to a decision', () => {
     const r = rows.find((x) => x.wager === 'six-eight-shake')!;
