@@ -3,6 +3,7 @@
  * add one line to COMMANDS to wire a new one in.
  */
 import { Command } from 'commander';
+import { register as registerHand } from './commands/hand.js';
 import { register as registerOdds } from './commands/odds.js';
 import { register as registerPlay } from './commands/play.js';
 import { register as registerRng } from './commands/rng.js';
@@ -15,6 +16,7 @@ const COMMANDS: ((program: Command) => void)[] = [
   registerOdds,
   registerSimulate,
   registerRng,
+  registerHand,
 ];
 
 export function buildProgram(): Command {

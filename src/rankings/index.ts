@@ -84,7 +84,10 @@ export function validateHand(
   system: RankingSystem,
   cards: readonly Card[],
 ): Result<readonly Card[], Rejection> {
-  const sizes = system.sizes.join(' or ');
+  const sizes =
+    system.sizes.length === 1
+      ? `${system.sizes[0]}`
+      : `${system.sizes.slice(0, -1).join(', ')} or ${system.sizes[system.sizes.length - 1]}`;
   if (!system.sizes.includes(cards.length)) {
     const layout = system.layout === undefined ? '' : ` (${system.layout})`;
     return reject(
