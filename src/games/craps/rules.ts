@@ -591,6 +591,7 @@ export const CRAPS_WAGERS: readonly CrapsWagerDefinition[] = [
     citation: CITE.wagers,
     removalCitation: CITE.removal,
   },
+  // Working on a come-out roll unless called "off" with an "off" marker button (§ 623a.3(a)(42)).
   {
     id: 'lay',
     name: 'Lay Bet',

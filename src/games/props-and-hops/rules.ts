@@ -324,3 +324,27 @@ export const passesShaker = (dice: Dice): boolean => total(dice) === 7;
  * in the same sequence (ruling B4).
  */
 export const acceptsSixEightShake = (collected: LammersCollected): boolean => collected === NO_LAMMERS;
+
+// ---------------------------------------------------------------------------------------------
+// When wagers may be placed and removed
+// ---------------------------------------------------------------------------------------------
+
+export interface WagerTiming {
+  readonly placed: string;
+  readonly removed: string;
+  readonly citation: Citation;
+}
+
+/** What a table machine must enforce about timing; every wager is also for seated players only (§ 668a.2(c)). */
+export const WAGER_TIMING: Readonly<Record<'one-roll' | 'six-eight-shake', WagerTiming>> = {
+  'one-roll': {
+    placed: 'before the shooter shakes, until the dealer calls "no more bets" (spec ruling B8)',
+    removed: 'not after "no more bets": the next valid roll decides it',
+    citation: CITE.wagersBeforeShake,
+  },
+  'six-eight-shake': {
+    placed: 'only while every lammer is on its box (acceptsSixEightShake, spec ruling B3)',
+    removed: 'any time before a 7, not re-placed in the same sequence (spec ruling B4)',
+    citation: CITE.sixEightShake,
+  },
+};
