@@ -47,41 +47,42 @@ function peerRounds(rounds: number): number {
 
 const PARAMS = { decks: 8, tieOdds: [odds(8)] } as const;
 
-/** Rounds per second of `deal(rounds)`, best of `runs` (it returns the rounds actually dealt). */
-function roundsPerSecond(deal: (rounds: number) => number, rounds: number, runs: number): number {
-  let best = 0;
-  for (let r = 0; r < runs; r += 1) {
-    const start = process.hrtime.bigint();
-    const dealt = deal(rounds);
-    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-    best = Math.max(best, dealt / seconds);
-  }
-  return best;
+/** CPU seconds (user + system) of this process spent in `fn`. */
+function cpuSeconds(fn: () => void): number {
+  const start = process.cpuUsage();
+  fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
 }
 
 export async function baccaratBench(): Promise<BenchResult[]> {
-  const rounds = 2_000_000;
+  // The two sides alternate in chunks of the same number of rounds and are timed in CPU seconds, so
+  // that other load on a shared machine weighs on both alike.
+  const chunk = 400_000;
+  const chunks = 8;
   let seed = 1;
+  // Felt deals whole shoes, so it may deal a few more rounds than asked; the peer deals that many too.
   const felt = (n: number): number => simulateBaccarat({ ...PARAMS, rounds: n, seed: (seed += 1) }).rounds;
-  const peer = (n: number): number => {
-    peerRounds(n);
-    return n;
-  };
   // Warm-up (JIT, and Felt's one-time add-to-wager strategy table) before either is timed.
   felt(200_000);
-  peer(200_000);
-  // Felt deals whole shoes, so it may deal a few more rounds than asked; the peer deals that many too.
-  const dealt = simulateBaccarat({ ...PARAMS, rounds, seed: 0 }).rounds;
-  let feltRate = 0;
-  let peerRate = 0;
-  for (let r = 0; r < 3; r += 1) {
-    feltRate = Math.max(feltRate, roundsPerSecond(felt, dealt, 1));
-    peerRate = Math.max(peerRate, roundsPerSecond(peer, dealt, 1));
+  peerRounds(200_000);
+  let feltRounds = 0;
+  let feltSeconds = 0;
+  let peerSeconds = 0;
+  for (let c = 0; c < chunks; c += 1) {
+    let dealt = 0;
+    feltSeconds += cpuSeconds(() => {
+      dealt = felt(chunk);
+    });
+    feltRounds += dealt;
+    peerSeconds += cpuSeconds(() => peerRounds(dealt));
   }
+  const feltRate = feltRounds / feltSeconds;
+  const peerRate = feltRounds / peerSeconds;
 
   const cores = availableParallelism();
   const start = process.hrtime.bigint();
-  const parallel = await simulateBaccaratParallel({ ...PARAMS, rounds: dealt * cores, seed: 3 });
+  const parallel = await simulateBaccaratParallel({ ...PARAMS, rounds: chunk * chunks, seed: 3 });
   const parallelRate = parallel.rounds / (Number(process.hrtime.bigint() - start) / 1e9);
 
   const sections = { wagers: '627a.7', payout: '627a.12' };
@@ -97,7 +98,7 @@ export async function baccaratBench(): Promise<BenchResult[]> {
       'rounds/s',
       feltRate,
       peerRate,
-      `vs baccarat-engine, ${dealt} rounds each, best of 3; Felt: full shoe procedure, 15 wagers settled`,
+      `vs baccarat-engine, ${feltRounds} rounds each in alternating chunks, per CPU second; Felt follows the full shoe procedure and settles 15 wagers`,
     ),
     {
       name: `baccarat simulation, 8 decks, ${cores} worker threads`,
