@@ -51,7 +51,8 @@ import {
 export const TWO_DICE: readonly Dice[] = enumerateDice(2).map((d) => [d[0], d[1]] as unknown as Dice);
 const MINUS_ONE = rational(-1);
 
-const P_TWO = <S>(
+/** A craps wager as a chain over the 36 outcomes of two dice. */
+const twoDiceChain = <S>(
   start: S,
   key: (s: S) => string,
   resolve: (s: S, dice: Dice) => Decided<S>,
@@ -83,16 +84,16 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
   ): void => {
     specs.push({ wager, variant, citation, multiRoll, chain: chain as Chain<unknown> });
   };
-  const pass = P_TWO<LineState>(COME_OUT, lineKey, resolvePass);
-  const dont = P_TWO<LineState>(COME_OUT, lineKey, (s, d) => resolveDontPass(s, d, options.dontBar));
+  const pass = twoDiceChain<LineState>(COME_OUT, lineKey, resolvePass);
+  const dont = twoDiceChain<LineState>(COME_OUT, lineKey, (s, d) => resolveDontPass(s, d, options.dontBar));
   add('pass', '1-to-1', CITE.lineAndPayout, true, pass);
   add('dont-pass', `bar-${options.dontBar}`, CITE.lineAndPayout, true, dont);
   add('come', '1-to-1', CITE.lineAndPayout, true, pass);
   add('dont-come', `bar-${options.dontBar}`, CITE.lineAndPayout, true, dont);
   for (const n of POINT_NUMBERS)
-    add('take-odds', String(n), CITE.oddsBets, true, P_TWO<PointNumber>(n, numKey, resolveTakeOdds));
+    add('take-odds', String(n), CITE.oddsBets, true, twoDiceChain<PointNumber>(n, numKey, resolveTakeOdds));
   for (const n of POINT_NUMBERS)
-    add('lay-odds', String(n), CITE.oddsBets, true, P_TWO<PointNumber>(n, numKey, resolveLayOdds));
+    add('lay-odds', String(n), CITE.oddsBets, true, twoDiceChain<PointNumber>(n, numKey, resolveLayOdds));
   for (const n of POINT_NUMBERS) {
     const o = options.placeToWin[n];
     add(
@@ -100,7 +101,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       String(n),
       CITE.lineAndPayout,
       true,
-      P_TWO<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, o)),
+      twoDiceChain<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, o)),
     );
   }
   for (const n of POINT_NUMBERS) {
@@ -110,7 +111,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       String(n),
       CITE.lineAndPayout,
       true,
-      P_TWO<PointNumber>(n, numKey, (s, d) => resolvePlaceToLose(s, d, o)),
+      twoDiceChain<PointNumber>(n, numKey, (s, d) => resolvePlaceToLose(s, d, o)),
     );
   }
   const lay = options.layBet;
@@ -121,7 +122,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
         String(n),
         CITE.layBet,
         true,
-        P_TWO<PointNumber>(n, numKey, resolveLayBet, layPayoffs(lay, n)),
+        twoDiceChain<PointNumber>(n, numKey, resolveLayBet, layPayoffs(lay, n)),
       );
   for (const n of [6, 8] as const)
     add(
@@ -129,7 +130,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       oddsId(options.big6And8),
       CITE.lineAndPayout,
       true,
-      P_TWO<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, options.big6And8)),
+      twoDiceChain<PointNumber>(n, numKey, (s, d) => resolvePlaceToWin(s, d, options.big6And8)),
     );
   for (const n of HARDWAY_NUMBERS) {
     const o = options.hardways[n];
@@ -138,7 +139,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       String(n),
       CITE.lineAndPayout,
       true,
-      P_TWO(n, numKey, (s, d) => resolveHardway(s, d, o)),
+      twoDiceChain(n, numKey, (s, d) => resolveHardway(s, d, o)),
     );
   }
   for (const w of ONE_ROLL_WAGERS) {
@@ -151,7 +152,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       variant,
       CITE.lineAndPayout,
       false,
-      P_TWO<'roll'>('roll', single, (_s, d) => resolveOneRoll(w, d, options)),
+      twoDiceChain<'roll'>('roll', single, (_s, d) => resolveOneRoll(w, d, options)),
     );
   }
   const fire = options.fireBet;
@@ -161,7 +162,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       `${fire[4].win}-${fire[5].win}-${fire[6].win}`,
       CITE.fireBet,
       true,
-      P_TWO<FireBetState>(
+      twoDiceChain<FireBetState>(
         FIRE_BET_START,
         (s) => `${s.made}:${lineKey(s.line)}`,
         (s, d) => resolveFireBet(s, d, fire),
@@ -174,7 +175,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
         oddsId(row.payout),
         row.payoutCitation,
         true,
-        P_TWO<number>(NO_MARKERS, single, (m, d) => resolveBonusCraps(row, m, d)),
+        twoDiceChain<number>(NO_MARKERS, single, (m, d) => resolveBonusCraps(row, m, d)),
       );
   return specs;
 }
