@@ -6,7 +6,9 @@
  *
  * It draws the same random numbers in the same order as `shuffledStack`, `automatedCut`, `cutStack`
  * and `burnCount` (src/games/baccarat/procedure.ts), so the engine's automated dealer deals the same
- * cards on the same seed; baccarat-sim.test.ts checks the stacks against those functions.
+ * cards on the same seed: FastSeededRng reproduces SeededRng word for word (fast-seeded-rng.test.ts),
+ * baccarat-sim.test.ts checks the stacks and whole shoes against those functions, and
+ * src/games/baccarat/differential.test.ts checks the simulator against the engine's dealer.
  *
  * Every round settles one unit on every wager variant of `wagerVariants`. Rather than adding each
  * round's net result to a sum and a sum of squares per variant, the inner loop counts rounds per
