@@ -361,8 +361,9 @@ describe('the shoe procedure (§ 627a.5, § 627a.9(e))', () => {
     });
     must(t.submit(seat(5), { type: 'cut', position: 100, lastHandFromBottom: 16 }));
     must(t.submit(floor, { type: 'order-recut' }));
-    expect(t.view(seat(2)).next).toBe('the cut is offered to seat 7');
-    must(t.submit(seat(7), { type: 'cut', position: 200, lastHandFromBottom: 20 }));
+    // The next person entitled to cut after seat 5 is seat 2 (§ 627a.5(e)).
+    expect(t.view(seat(2)).next).toBe('the cut is offered to seat 2');
+    must(t.submit(seat(2), { type: 'cut', position: 200, lastHandFromBottom: 20 }));
     const burn = must(t.apply(dealer, { type: 'burn' }))[0];
     expect(burn?.type).toBe('burned');
     if (burn?.type === 'burned') {

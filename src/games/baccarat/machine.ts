@@ -1135,11 +1135,18 @@ export function evolve(s: BaccaratState, e: Event): BaccaratState {
       return s.phase.kind === 'cut' ? { ...s, phase: { ...s.phase, next: s.phase.next + 1 } } : s;
     case 'cut': {
       const stack = cutStack(s.stack ?? [], e.position);
-      return { ...s, stack, shoe: loadShoe(stack, e.lastHandFromBottom), phase: { kind: 'needs-burn' } };
+      // …5(e): on a recut "the next person entitled to cut" does it: the offer resumes after this cutter.
+      const recutOffer = s.phase.kind === 'cut' ? s.phase.offer.slice(s.phase.next + 1) : [];
+      return {
+        ...s,
+        stack,
+        shoe: loadShoe(stack, e.lastHandFromBottom),
+        phase: { kind: 'needs-burn', recutOffer },
+      };
     }
     case 'recut-ordered': {
       // The next person entitled to cut does it (…5(e)); the stack goes back as it was before the cut.
-      const offer = s.phase.kind === 'needs-burn' ? cutOffer(s) : [];
+      const offer = s.phase.kind === 'needs-burn' ? s.phase.recutOffer : [];
       return { ...s, shoe: null, phase: { kind: 'cut', offer, next: 0 } };
     }
     case 'burned': {

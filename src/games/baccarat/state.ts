@@ -32,7 +32,8 @@ export type Phase =
   | { readonly kind: 'needs-shuffle' }
   /** The shuffled stack is offered for the cut; `offer` lists the seats in order, `next` who is asked now. */
   | { readonly kind: 'cut'; readonly offer: readonly number[]; readonly next: number }
-  | { readonly kind: 'needs-burn' }
+  /** Cut and loaded; `recutOffer` is who is entitled to cut if a recut is ordered (…5(e)). */
+  | { readonly kind: 'needs-burn'; readonly recutOffer: readonly number[] }
   | { readonly kind: 'betting' }
   | { readonly kind: 'dealing' };
 
