@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { addChoiceTables } from './baccarat-exact.js';
 import {
   emptyBaccaratSim,
   mergeBaccaratSim,
@@ -54,6 +55,7 @@ export async function simulateBaccaratParallel(params: ParallelSimParams): Promi
     decks: params.decks,
     tieOdds: params.tieOdds,
     seed: params.seed,
+    addChoices: params.addChoices ?? addChoiceTables(params),
     ...(params.houseMoneyAddPortion === undefined
       ? {}
       : { houseMoneyAddPortion: params.houseMoneyAddPortion }),

@@ -41,6 +41,11 @@ export interface BaccaratSimParams extends BaccaratMathParams {
   readonly stream?: number;
   /** Called with the rounds dealt so far, every few shoes. */
   readonly onProgress?: (rounds: number) => void;
+  /**
+   * The add-to-wager choice tables [commission, EZ] of addChoiceTables(params), when the caller has
+   * them already (the parallel driver computes them once instead of once per worker).
+   */
+  readonly addChoices?: readonly [Uint8Array, Uint8Array];
 }
 
 /** Round counts by outcome; mergeable by addition (see mergeBaccaratSim). */
@@ -225,7 +230,7 @@ export function simulateBaccarat(params: BaccaratSimParams): BaccaratSimAccumula
   // The same numbers as SeededRng.fromSeed(seed).stream(k), the engine's generator.
   const rng = FastSeededRng.fromSeed(params.seed).stream(params.stream ?? 0);
   const acc = emptyBaccaratSim(decks);
-  const [choiceCommission, choiceEz] = addChoiceTables(params);
+  const [choiceCommission, choiceEz] = params.addChoices ?? addChoiceTables(params);
   const dealer = new ShoeDealer(decks, rng, choiceCommission, choiceEz, acc);
   let rounds = 0;
   let shoes = 0;
