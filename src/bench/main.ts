@@ -4,10 +4,11 @@
  */
 import { baccaratBench } from './baccarat.js';
 import type { BenchResult } from './harness.js';
+import { rankingsSuite } from './rankings.js';
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
-const SUITES: Suite[] = [{ name: 'baccarat', run: baccaratBench }];
+const SUITES: Suite[] = [{ name: 'baccarat', run: baccaratBench }, rankingsSuite];
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -261,12 +261,13 @@ interface SettingTables {
   readonly medium: Int32Array;
   readonly low: Int32Array;
 }
-const settingTables = new Map<string, SettingTables>();
+const settingTables: (SettingTables | undefined)[] = [undefined, undefined, undefined, undefined];
 
 /** Scores of every 4-, 2- and 1-card hand from the 53-card deck, indexed by combinatorial rank (built once per options). */
 function tablesFor(options: RankingOptions): SettingTables {
-  const key = `${options.asiaA234LowStraightFlush === true}/${options.asiaA234LowStraight === true}`;
-  const cached = settingTables.get(key);
+  const key =
+    (options.asiaA234LowStraightFlush === true ? 1 : 0) | (options.asiaA234LowStraight === true ? 2 : 0);
+  const cached = settingTables[key];
   if (cached) return cached;
   const high = new Int32Array(C4[53] as number);
   const medium = new Int32Array(C2[53] as number);
@@ -284,7 +285,7 @@ function tablesFor(options: RankingOptions): SettingTables {
     }
   }
   const tables = { high, medium, low };
-  settingTables.set(key, tables);
+  settingTables[key] = tables;
   return tables;
 }
 
@@ -304,8 +305,13 @@ export function forEachAsiaSplit(
 ): number {
   const t = tablesFor(options);
   const s = scratch;
-  for (let i = 0; i < 7; i += 1) s[i] = cards[i] as number;
-  s.sort();
+  // Insertion sort of seven cards (ascending), so each split's subsets come out in combinatorial order.
+  for (let i = 0; i < 7; i += 1) {
+    const c = cards[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (s[j] as number) > c; j -= 1) s[j + 1] = s[j] as number;
+    s[j + 1] = c;
+  }
   const H = t.high;
   const M = t.medium;
   const L = t.low;
@@ -330,8 +336,12 @@ export function forEachAsiaSplit(
 }
 
 /** Number of legal settings of seven cards (fast path). */
-export const countLegalAsiaSettings = (cards: ArrayLike<Card>, options: RankingOptions = {}): number =>
-  forEachAsiaSplit(cards, options);
+export const countLegalAsiaSettings = (
+  cards: ArrayLike<Card>,
+  options: RankingOptions = NO_OPTIONS,
+): number => forEachAsiaSplit(cards, options);
+
+const NO_OPTIONS: RankingOptions = {};
 
 /** All 105 splits of seven cards into high, medium and low hands, each marked legal or not (§ 659a.11(b)). */
 export function asiaSettings(cards: readonly Card[], options: RankingOptions = {}): AsiaSetting[] {
