@@ -9,6 +9,7 @@ import { reject, ok, type Rejection, type Result } from '../core/result.js';
 import { asiaBonus, asiaHigh, asiaLow, asiaMedium } from './asia.js';
 import { badacey, badeucey, badugi } from './badugi.js';
 import { hiLoHigh, hiLoLow } from './hilo.js';
+import './sections.js';
 import {
   aceToFive,
   deuceToSeven,
