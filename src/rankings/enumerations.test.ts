@@ -128,3 +128,32 @@ describe('asia-high (§ 659a.6(b)): all C(52, 4) = 270,725 natural four-card han
     expect(got['four-aces']).toBe(C(4, 3));
   });
 });
+
+describe('Five Card Hi-Lo point hands (§ 663a.6(a)): every three-card high and two-card low hand', () => {
+  /** Point totals counted a second way: over rank multisets, times the ways to pick the suits. */
+  const byMultisets = (size: number, points: (rankIndex: number) => number): Record<string, number> => {
+    const out: Record<string, number> = {};
+    const rec = (from: number, left: number, total: number, ways: number): void => {
+      if (left === 0) {
+        out[`${total}`] = (out[`${total}`] ?? 0) + ways;
+        return;
+      }
+      for (let r = from; r < 13; r += 1)
+        for (let k = 1; k <= Math.min(4, left); k += 1)
+          rec(r + 1, left - k, total + k * points(r), ways * C(4, k));
+    };
+    rec(0, size, 0, 1);
+    return out;
+  };
+  const face = (r: number): number => Math.min(r + 2, 10);
+  it('three-card high totals (ace 11)', () => {
+    const got = tally(3, (hand) => `${SYSTEMS['hi-lo-high'].evaluate(hand, {}).strength}`);
+    expect(got).toEqual(byMultisets(3, (r) => (r === 12 ? 11 : face(r))));
+    expect(got['33']).toBe(4);
+  });
+  it('two-card low totals (ace 1)', () => {
+    const got = tally(2, (hand) => `${41 - SYSTEMS['hi-lo-low'].evaluate(hand, {}).strength}`);
+    expect(got).toEqual(byMultisets(2, (r) => (r === 12 ? 1 : face(r))));
+    expect(got['3']).toBe(16);
+  });
+});

@@ -7,7 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { JOKER, formatCards } from '../core/cards.js';
-import { aceToFiveCompare, badugiCompare, deuceToSevenCompare } from './fixtures/reference.js';
+import {
+  aceToFiveCompare,
+  badugiCompare,
+  compareKeys,
+  deuceToSevenCompare,
+  highKey5,
+  type Key,
+} from './fixtures/reference.js';
 import { SYSTEMS, compareHands, evaluateHand, type RankingOptions, type SystemId } from './index.js';
 
 const handOf = (id: SystemId): fc.Arbitrary<number[]> => {
@@ -116,4 +123,46 @@ describe('lowball and Badugi orders match the reference comparators (spec D.6)',
   it('badugi (§ 637a.21(k))', () => check('badugi', 4, (a, b) => badugiCompare(a, b, false)));
   it('badeucey (§ 637a.20(l)(1))', () => check('badeucey', 5, (a, b) => badugiCompare(a, b, true)));
   it('badacey (§ 637a.20(l)(2))', () => check('badacey', 5, (a, b) => badugiCompare(a, b, false)));
+});
+
+describe('five-card Omaha (§ 637a.19(k)-(l)) against a brute-force reference', () => {
+  const subsets = <T>(items: readonly T[], k: number): T[][] =>
+    k === 0 ? [[]] : items.flatMap((x, i) => subsets(items.slice(i + 1), k - 1).map((s) => [x, ...s]));
+  const tenCards = fc.uniqueArray(fc.integer({ min: 0, max: 51 }), { minLength: 10, maxLength: 10 });
+
+  it('the high hand is the best two hole cards plus three board cards', () => {
+    fc.assert(
+      fc.property(tenCards, tenCards, (a, b) => {
+        const best = (h: number[]): Key =>
+          subsets(h.slice(0, 5), 2)
+            .flatMap((two) => subsets(h.slice(5), 3).map((three) => highKey5([...two, ...three])))
+            .reduce((x, y) => (compareKeys(x, y) >= 0 ? x : y));
+        const board = a.slice(5);
+        const other = [...b.filter((c) => !board.includes(c)).slice(0, 5)];
+        fc.pre(other.length === 5);
+        const b2 = [...other, ...board];
+        expect(Math.sign(strength('omaha-high', a) - strength('omaha-high', b2))).toBe(
+          compareKeys(best(a), best(b2)),
+        );
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the low hand qualifies exactly when some two-plus-three has five different ranks of eight or below', () => {
+    fc.assert(
+      fc.property(tenCards, (h) => {
+        const low = (c: number): number => (Math.floor(c / 4) === 12 ? 1 : Math.floor(c / 4) + 2);
+        const qualifies = subsets(h.slice(0, 5), 2).some((two) =>
+          subsets(h.slice(5), 3).some((three) => {
+            const v = [...two, ...three].map(low);
+            return new Set(v).size === 5 && v.every((x) => x <= 8);
+          }),
+        );
+        const r = evaluateHand('omaha-low8', h);
+        expect(r.ok && r.value.class).toBe(qualifies ? 'low' : 'no-low');
+      }),
+      { numRuns: 1000 },
+    );
+  });
 });
