@@ -18,13 +18,19 @@ export interface Rng {
 
 const TWO_32 = 0x1_0000_0000;
 
-/** Rejection sampling: accept only words below the largest multiple of `bound`. */
-function scale(rng: { nextUint32(): number }, bound: number): number {
+/**
+ * Rejection sampling: accept only words below the largest multiple of `bound`, then take the word's
+ * bucket, `floor(word / (limit / bound))`. Every value has exactly `limit / bound` words, so there is no
+ * bias; and the result comes from the word's high bits, not its low bits (`word % bound` would expose
+ * the weak low bits of xoroshiro128+).
+ */
+export function uniformBelow(source: { nextUint32(): number }, bound: number): number {
   if (!Number.isInteger(bound) || bound < 1 || bound > TWO_32) throw new RangeError(`bad bound ${bound}`);
   const limit = TWO_32 - (TWO_32 % bound);
+  const bucket = limit / bound;
   for (;;) {
-    const word = rng.nextUint32();
-    if (word < limit) return word % bound;
+    const word = source.nextUint32();
+    if (word < limit) return Math.floor(word / bucket);
   }
 }
 
@@ -42,7 +48,7 @@ export class CryptoRng implements Rng {
   }
 
   nextInt(bound: number): number {
-    return scale(this, bound);
+    return uniformBelow(this, bound);
   }
 }
 
@@ -78,7 +84,7 @@ export class SeededRng implements Rng {
   }
 
   nextInt(bound: number): number {
-    return scale(this, bound);
+    return uniformBelow(this, bound);
   }
 }
 

@@ -6,7 +6,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { err, ok, type Rejection, type Result } from '../core/result.js';
-import type { Rng } from '../core/rng.js';
+import { uniformBelow, type Rng } from '../core/rng.js';
 import type {
   Actor,
   AnyGame,
@@ -41,11 +41,7 @@ class RecordingRng implements Rng {
     return w;
   }
   nextInt(bound: number): number {
-    const limit = 0x1_0000_0000 - (0x1_0000_0000 % bound);
-    for (;;) {
-      const w = this.nextUint32();
-      if (w < limit) return w % bound;
-    }
+    return uniformBelow(this, bound);
   }
 }
 
@@ -60,11 +56,7 @@ class ReplayRng implements Rng {
     return w;
   }
   nextInt(bound: number): number {
-    const limit = 0x1_0000_0000 - (0x1_0000_0000 % bound);
-    for (;;) {
-      const w = this.nextUint32();
-      if (w < limit) return w % bound;
-    }
+    return uniformBelow(this, bound);
   }
   get exhausted(): boolean {
     return this.i === this.words.length;

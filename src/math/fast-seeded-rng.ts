@@ -78,20 +78,21 @@ export class FastSeededRng implements Rng {
     return out >>> 0;
   }
 
-  /** As SeededRng.nextInt: rejection sampling on 32-bit words. */
+  /** As SeededRng.nextInt (uniformBelow): rejection sampling on 32-bit words, the value from the high bits. */
   nextInt(bound: number): number {
     if (!Number.isInteger(bound) || bound < 1 || bound > TWO_32) throw new RangeError(`bad bound ${bound}`);
     const limit = TWO_32 - (TWO_32 % bound);
+    const bucket = limit / bound;
     for (;;) {
       const word = this.nextUint32();
-      if (word < limit) return word % bound;
+      if (word < limit) return Math.floor(word / bucket);
     }
   }
 
   /**
    * shuffleInPlace (src/core/rng.ts) on a byte array: the same words and the same swaps as Fisher-Yates
-   * over nextInt. `limits[b]` must be 2^32 - (2^32 mod b) (see rejectionLimits); word mod b is computed
-   * as word - floor(word / b) * b, exact in doubles for word < 2^32 and b <= 2^20.
+   * over nextInt. `limits[b]` must be 2^32 - (2^32 mod b) (see rejectionLimits); the index is
+   * floor(word / (limit / b)), as uniformBelow takes it (limit is a multiple of b, so the division is exact).
    */
   shuffleBytes(items: Uint8Array, limits: Float64Array): void {
     if (items.length > 1 << 20 || limits.length < items.length + 1) throw new RangeError('bad shuffle size');
@@ -111,7 +112,7 @@ export class FastSeededRng implements Rng {
         s10 = (a1 << 5) ^ (a0 >>> 27);
         s11 = (a0 << 5) ^ (a1 >>> 27);
       } while (word >= limit);
-      const j = word - Math.floor(word / bound) * bound;
+      const j = Math.floor(word / (limit / bound));
       const tmp = items[i] as number;
       items[i] = items[j] as number;
       items[j] = tmp;
