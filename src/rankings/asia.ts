@@ -343,16 +343,17 @@ export const countLegalAsiaSettings = (
 
 const NO_OPTIONS: RankingOptions = {};
 
-/** All 105 splits of seven cards into high, medium and low hands, each marked legal or not (§ 659a.11(b)). */
+/**
+ * All 105 splits of seven cards into high, medium and low hands, each marked legal or not (§ 659a.11(b)).
+ * Scored directly (no tables), so it is quick for one hand and independent of the fast path.
+ */
 export function asiaSettings(cards: readonly Card[], options: RankingOptions = {}): AsiaSetting[] {
   const sorted = [...cards].sort((a, b) => a - b);
-  const out: AsiaSetting[] = [];
-  forEachAsiaSplit(sorted, options, (k, legal) => {
-    const p = SPLITS[k] as readonly number[];
+  return SPLITS.map((p) => {
     const pick = (from: number, to: number): Card[] => p.slice(from, to).map((i) => sorted[i] as Card);
-    out.push({ high: pick(0, 4), medium: pick(4, 6), low: pick(6, 7), legal });
+    const [high, medium, low] = [pick(0, 4), pick(4, 6), pick(6, 7)];
+    return { high, medium, low, legal: checkAsiaSetting(high, medium, low, options).legal };
   });
-  return out;
 }
 
 // ---- The Bonus Wager hands (§ 659a.6(d)) -------------------------------------------------------------

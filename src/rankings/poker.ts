@@ -176,7 +176,7 @@ export const threeCard: RankingSystem = {
   evaluate(cards, options) {
     const raw = threeCardScore(cards, options.miniRoyal === true);
     const cat = catOf(raw);
-    const [a, b] = [nib(raw, 0), nib(raw, 1)];
+    const a = nib(raw, 0);
     const words = [
       `High card, ${rankWord(a)}`,
       `Pair of ${rankPlural(a)}`,
@@ -186,7 +186,6 @@ export const threeCard: RankingSystem = {
       `Straight flush, ${rankWord(a)} high`,
       'Mini-royal flush',
     ];
-    void b;
     const a23 = (cat === 3 || cat === 5) && a === 3;
     return {
       system: 'three-card',
@@ -251,15 +250,15 @@ function describeLow(
     .map((c) => rankChar(value(c)))
     .join('-');
   if (kind === 'a5') {
-    return (
-      [`${run} low`, `Pair of ${rankPlural(a)}`, `Two pair, ${rankPlural(a)} and ${rankPlural(b)}`][cat] ??
-      [
-        `Three of a kind, ${rankPlural(a)}`,
-        `Full house, ${rankPlural(a)} over ${rankPlural(b)}`,
-        `Four of a kind, ${rankPlural(a)}`,
-      ][cat - 3] ??
-      run
-    );
+    const words = [
+      `${run} low`,
+      `Pair of ${rankPlural(a)}`,
+      `Two pair, ${rankPlural(a)} and ${rankPlural(b)}`,
+      `Three of a kind, ${rankPlural(a)}`,
+      `Full house, ${rankPlural(a)} over ${rankPlural(b)}`,
+      `Four of a kind, ${rankPlural(a)}`,
+    ];
+    return words[cat] ?? run;
   }
   if (cat === CAT.high) return `${run} low`;
   if (cat === CAT.flush) return `Flush, ${run}`;
