@@ -29,7 +29,7 @@ import {
   summariseBaccaratSim,
 } from './baccarat-sim.js';
 import { addTargets, netOf, wagerVariants } from './baccarat-wagers.js';
-import { FastSeededRng, rejectionLimits } from './fast-seeded-rng.js';
+import { FastSeededRng } from './fast-seeded-rng.js';
 import { decks as deckOf } from '../core/cards.js';
 
 const params = { decks: 8, tieOdds: [odds(8), odds(9)] };
@@ -91,11 +91,10 @@ describe('the simulator follows the regulation shoe procedure card for card', ()
     const template = Uint8Array.from(deckOf(8));
     const work = new Uint8Array(416);
     const out = new Uint8Array(416);
-    const limits = rejectionLimits(416);
     for (let s = 0; s < 20; s += 1) {
       const stack = shuffledStack(8, slow);
       const cut = automatedCut(stack.length, slow);
-      const fastCut = dealingStack(template, work, out, limits, fast);
+      const fastCut = dealingStack(template, work, out, fast);
       expect(fastCut).toEqual(cut);
       expect(Array.from(out)).toEqual(cutStack(stack, cut.position));
     }

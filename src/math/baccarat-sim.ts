@@ -19,7 +19,7 @@
 import { decks as deckOf } from '../core/cards.js';
 import { automatedCut, burnCount } from '../games/baccarat/procedure.js';
 import { pointValue } from '../games/baccarat/rules.js';
-import { FastSeededRng, rejectionLimits } from './fast-seeded-rng.js';
+import { FastSeededRng } from './fast-seeded-rng.js';
 import { addChoiceTables, drawTables, netTable } from './baccarat-exact.js';
 import {
   ADD_CASH,
@@ -120,17 +120,16 @@ export function mergeBaccaratSim(
 /**
  * The stack after the shuffle and the cut, exactly as `cutStack(shuffledStack(decks, rng), position)`
  * with `automatedCut` in between gives it for a SeededRng of the same seed and stream, written into
- * `out` without allocating; returns the cut. `limits` is rejectionLimits(template.length).
+ * `out` without allocating; returns the cut.
  */
 export function dealingStack(
   template: Uint8Array,
   work: Uint8Array,
   out: Uint8Array,
-  limits: Float64Array,
   rng: FastSeededRng,
 ): { position: number; lastHandFromBottom: number } {
   work.set(template);
-  rng.shuffleBytes(work, limits);
+  rng.shuffleBytes(work);
   const cut = automatedCut(work.length, rng);
   out.set(work.subarray(cut.position), 0);
   out.set(work.subarray(0, cut.position), work.length - cut.position);
@@ -144,7 +143,6 @@ class ShoeDealer {
   private readonly template: Uint8Array;
   private readonly work: Uint8Array;
   private readonly stack: Uint8Array;
-  private readonly limits: Float64Array;
   private readonly index: Int16Array;
   private readonly nk: number;
   private readonly playerDraw: Uint8Array;
@@ -161,7 +159,6 @@ class ShoeDealer {
     this.template = Uint8Array.from(deckOf(decks));
     this.work = new Uint8Array(this.template.length);
     this.stack = new Uint8Array(this.template.length);
-    this.limits = rejectionLimits(this.template.length);
     const space = reachableKeys();
     this.index = space.index;
     this.nk = space.keys.length;
@@ -175,7 +172,7 @@ class ShoeDealer {
     const { value, mod10, stack, index, nk, playerDraw, bankerDraw, choiceCommission, choiceEz } = this;
     const { main, addCommission, addEz } = this.acc;
     const n = stack.length;
-    const { lastHandFromBottom } = dealingStack(this.template, this.work, stack, this.limits, this.rng);
+    const { lastHandFromBottom } = dealingStack(this.template, this.work, stack, this.rng);
     // The cover card comes out when card index coverAt would be drawn (src/core/shoe.ts).
     const coverAt = n - lastHandFromBottom;
     let i = burnCount(stack[0] as number);

@@ -6,7 +6,7 @@
  * It must give exactly the numbers SeededRng gives (ARCHITECTURE principle 1: a fast path only behind
  * a differential test); fast-seeded-rng.test.ts compares the two streams word for word.
  */
-import type { Rng } from '../core/rng.js';
+import { SHUFFLE_BATCH, type Rng } from '../core/rng.js';
 
 const TWO_32 = 0x1_0000_0000;
 /** pure-rand's xoroshiro128+ jump polynomial (equivalent to 2^64 calls of next). */
@@ -90,16 +90,22 @@ export class FastSeededRng implements Rng {
   }
 
   /**
-   * shuffleInPlace (src/core/rng.ts) on a byte array: the same words and the same swaps as Fisher-Yates
-   * over nextInt. `limits[b]` must be 2^32 - (2^32 mod b) (see rejectionLimits); the index is
-   * floor(word / (limit / b)), as uniformBelow takes it (limit is a multiple of b, so the division is exact).
+   * shuffleInPlace (src/core/rng.ts) on a byte array: the same batches, the same words and the same
+   * swaps, with the generator in local variables. Each batch draws x below the product of up to
+   * SHUFFLE_BATCH consecutive bounds exactly as uniformBelow does, then peels off the indices.
    */
-  shuffleBytes(items: Uint8Array, limits: Float64Array): void {
-    if (items.length > 1 << 20 || limits.length < items.length + 1) throw new RangeError('bad shuffle size');
+  shuffleBytes(items: Uint8Array): void {
+    if (items.length > 1 << 20) throw new RangeError('bad shuffle size');
     let { s01, s00, s11, s10 } = this;
-    for (let i = items.length - 1; i > 0; i -= 1) {
-      const bound = i + 1;
-      const limit = limits[bound] as number;
+    let i = items.length - 1;
+    while (i > 0) {
+      let product = i + 1;
+      let k = 1;
+      while (k < SHUFFLE_BATCH && i - k >= 1 && product * (i + 1 - k) <= TWO_32) {
+        product *= i + 1 - k;
+        k += 1;
+      }
+      const limit = TWO_32 - (TWO_32 % product);
       let word: number;
       do {
         word = ((s00 + s10) | 0) >>> 0;
@@ -112,19 +118,20 @@ export class FastSeededRng implements Rng {
         s10 = (a1 << 5) ^ (a0 >>> 27);
         s11 = (a0 << 5) ^ (a1 >>> 27);
       } while (word >= limit);
-      const j = Math.floor(word / (limit / bound));
-      const tmp = items[i] as number;
-      items[i] = items[j] as number;
-      items[j] = tmp;
+      let x = Math.floor(word / (limit / product));
+      for (let t = 0; t < k; t += 1) {
+        const bound = i + 1;
+        const j = x % bound;
+        x = (x - j) / bound;
+        const tmp = items[i] as number;
+        items[i] = items[j] as number;
+        items[j] = tmp;
+        i -= 1;
+      }
     }
     this.s01 = s01;
     this.s00 = s00;
     this.s11 = s11;
     this.s10 = s10;
   }
-}
-
-/** The rejection limits of nextInt for bound = 0..n (0 unused). */
-export function rejectionLimits(n: number): Float64Array {
-  return Float64Array.from({ length: n + 1 }, (_, bound) => (bound === 0 ? 0 : TWO_32 - (TWO_32 % bound)));
 }
