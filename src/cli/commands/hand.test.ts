@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { formatCards } from '../../core/cards.js';
 import { SeededRng } from '../../core/rng.js';
-import { answerCompare, answerEval, splitPair } from './hand.js';
+import { answerCompare, answerEval, loadRankings, splitPair } from './hand.js';
+
+await loadRankings();
 
 describe('felt hand answers', () => {
   it('evaluates to class, strength, cards used and description', () => {

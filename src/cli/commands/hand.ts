@@ -5,19 +5,27 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { formatCards, parseCards } from '../../core/cards.js';
-import {
-  SYSTEMS,
-  SYSTEM_IDS,
-  asiaSettings,
-  compareHands,
-  evaluateHand,
-  systemFor,
-  validateHand,
-  type HandValue,
-  type RankingOptions,
-} from '../../rankings/index.js';
+import type * as RankingsModule from '../../rankings/index.js';
+import { SYSTEM_IDS, type HandValue, type RankingOptions } from '../../rankings/types.js';
 import { groupOrder, highValue } from '../../rankings/words.js';
 import { fail, printJson } from '../io.js';
+
+type Rankings = typeof RankingsModule;
+let rankings: Rankings | undefined;
+
+/**
+ * Loads the rankings library (its lookup tables are built on load), so that other `felt` commands do not
+ * pay for it. Every action awaits it first.
+ */
+export async function loadRankings(): Promise<Rankings> {
+  rankings ??= await import('../../rankings/index.js');
+  return rankings;
+}
+
+const lib = (): Rankings => {
+  if (rankings === undefined) throw new Error('loadRankings() first');
+  return rankings;
+};
 
 interface HandOptions {
   system: string;
@@ -51,7 +59,7 @@ export interface Answer {
 }
 
 export function answerEval(system: string, cards: string, options: RankingOptions, json: boolean): Answer {
-  const r = evaluateHand(system, cards, options);
+  const r = lib().evaluateHand(system, cards, options);
   if (!r.ok) {
     const e = r.error;
     return { ok: false, line: json ? JSON.stringify({ error: e }) : `error[${e.code}]: ${e.message}` };
@@ -72,7 +80,7 @@ export function answerCompare(
   options: RankingOptions,
   json: boolean,
 ): Answer {
-  const r = compareHands(system, first, second, options);
+  const r = lib().compareHands(system, first, second, options);
   if (!r.ok) {
     const e = r.error;
     return { ok: false, line: json ? JSON.stringify({ error: e }) : `error[${e.code}]: ${e.message}` };
@@ -133,7 +141,8 @@ export function register(program: Command): void {
     .description('class, strength, cards used and description of a hand')
     .argument('[cards...]', 'the cards, e.g. As Kd Qh Jc 9s (Omaha: five hole cards, then the board)')
     .action(async (words: string[], o: HandOptions) => {
-      const system = systemFor(o.system);
+      await loadRankings();
+      const system = lib().systemFor(o.system);
       if (!system.ok) return fail(system.error.code, system.error.message);
       const options = rankingOptions(o);
       if (o.stdin) {
@@ -143,7 +152,7 @@ export function register(program: Command): void {
           process.exitCode = 2;
         return undefined;
       }
-      const r = evaluateHand(o.system, words.join(' '), options);
+      const r = lib().evaluateHand(o.system, words.join(' '), options);
       if (!r.ok) return fail(r.error.code, r.error.message, r.error.citation);
       if (o.json) return printJson(asJson(r.value));
       const v = r.value;
@@ -158,7 +167,8 @@ export function register(program: Command): void {
     .argument('[first]', 'the first hand, e.g. "As Kd Qh Jc 9s"')
     .argument('[second]', 'the second hand')
     .action(async (first: string | undefined, second: string | undefined, o: HandOptions) => {
-      const system = systemFor(o.system);
+      await loadRankings();
+      const system = lib().systemFor(o.system);
       if (!system.ok) return fail(system.error.code, system.error.message);
       const options = rankingOptions(o);
       if (o.stdin) {
@@ -175,7 +185,7 @@ export function register(program: Command): void {
       }
       if (first === undefined || second === undefined)
         return fail('bad_arguments', 'compare needs two hands, e.g. "As Kd Qh Jc 9s" "2c 3d 4h 5s 7c"');
-      const r = compareHands(o.system, first, second, options);
+      const r = lib().compareHands(o.system, first, second, options);
       if (!r.ok) return fail(r.error.code, r.error.message, r.error.citation);
       if (o.json)
         return printJson({
@@ -197,13 +207,14 @@ export function register(program: Command): void {
     .option('--json', 'JSON output')
     .option('--a234-low-straight', 'A-2-3-4 is the lowest straight (§ 659a.6(b)(6))')
     .option('--a234-low-straight-flush', 'A-2-3-4 is the lowest straight flush (§ 659a.6(b)(3))')
-    .action((words: string[], o: Omit<HandOptions, 'system'> & { all?: boolean }) => {
+    .action(async (words: string[], o: Omit<HandOptions, 'system'> & { all?: boolean }) => {
+      await loadRankings();
       const parsed = parseCards(words.join(' '));
       if (!parsed.ok) return fail('unknown_card', parsed.error);
-      const valid = validateHand(SYSTEMS['asia-bonus'], parsed.value);
+      const valid = lib().validateHand(lib().SYSTEMS['asia-bonus'], parsed.value);
       if (!valid.ok)
         return fail(valid.error.code, valid.error.message.replace('asia-bonus', 'asia-settings'));
-      const settings = asiaSettings(valid.value, rankingOptions({ ...o, system: 'asia-high' }));
+      const settings = lib().asiaSettings(valid.value, rankingOptions({ ...o, system: 'asia-high' }));
       const shown = (o.all ? settings : settings.filter((s) => s.legal)).map((s) => ({
         high: groupOrder(s.high, highValue),
         medium: groupOrder(s.medium, highValue),
