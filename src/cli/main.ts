@@ -8,6 +8,7 @@ import { register as registerOdds } from './commands/odds.js';
 import { register as registerPlay } from './commands/play.js';
 import { register as registerRng } from './commands/rng.js';
 import { register as registerRules } from './commands/rules.js';
+import { register as registerServe } from './commands/serve.js';
 import { register as registerSimulate } from './commands/simulate.js';
 
 const COMMANDS: ((program: Command) => void)[] = [
@@ -17,6 +18,7 @@ const COMMANDS: ((program: Command) => void)[] = [
   registerSimulate,
   registerRng,
   registerHand,
+  registerServe,
 ];
 
 export function buildProgram(): Command {

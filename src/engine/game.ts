@@ -133,6 +133,25 @@ export interface GameDefinition<
   simulate?(options: O, params: SimulationParams, scope: 'all' | 'table'): Promise<SimulationReport>;
   /** One line per event for transcripts and the CLI. */
   describe(event: E): string;
+  /**
+   * Dealer-training drills of the game's own (58 Pa. Code 611a), built from real deals under these
+   * options. The trainer adds the drills every game gets from the contract (the dealer's next step, who
+   * acts next, the amount paid on a wager); a game adds here what only it can ask.
+   */
+  drills?(options: O, rng: Rng): Drill[];
+}
+
+/** A training question with its graded answer: the rule and the citation shown after answering. */
+export interface Drill {
+  readonly kind: string;
+  readonly question: string;
+  /** The situation, one line each (hands, wagers, what happened so far). */
+  readonly situation: readonly string[];
+  readonly choices: readonly { readonly id: string; readonly label: string }[];
+  /** The id of the right choice. */
+  readonly answer: string;
+  readonly rule: string;
+  readonly citation?: Citation;
 }
 
 /** Any game, for registries: method syntax above makes every concrete definition assignable to it. */

@@ -1,0 +1,139 @@
+/**
+ * The wire protocol between the table server and its clients (web UI, bench, tests). Types only, plus
+ * a few pure helpers with no imports, so the browser bundle can import it without any package.
+ *
+ * WebSocket `/ws` (cookie session). Client -> server: `subscribe` a table in one role, send a game
+ * `command`, or ask for a `resume`. Server -> client: the role's `view` of the table after every change
+ * (with the new log lines this viewer may read), the `result` of each command, and `error`.
+ */
+
+export type StaffRole = 'dealer' | 'floorperson' | 'compliance';
+export type AccountRole = 'player' | StaffRole | 'admin';
+/** The role a connection watches a table in. A player's seat comes from the session, never the client. */
+export type WatchRole = 'player' | StaffRole;
+
+export interface WireRejection {
+  readonly code: string;
+  readonly message: string;
+  readonly citation?: string;
+}
+
+export interface WireLegalAction {
+  readonly type: string;
+  readonly actor: { readonly role: string; readonly seat?: number };
+  readonly label: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+  readonly needs?: readonly string[];
+  readonly citation?: string;
+}
+
+/** Every game view has these; the rest is the game's own (e.g. hands, seats, wagers). */
+export interface WireView {
+  readonly game: string;
+  readonly phase: string;
+  readonly round: number;
+  readonly legalActions: readonly WireLegalAction[];
+  readonly [key: string]: unknown;
+}
+
+/** One event as a line of text, with the citation that decided it (when it moves money or follows a rule). */
+export interface WireLine {
+  readonly seq: number;
+  readonly round: number;
+  readonly actor: string;
+  readonly command: string;
+  readonly text: string;
+  readonly type: string;
+  readonly citation?: string;
+}
+
+export type ClientMessage =
+  | { readonly t: 'subscribe'; readonly table: string; readonly role: WatchRole; readonly since?: number }
+  | { readonly t: 'unsubscribe'; readonly table: string }
+  | {
+      readonly t: 'command';
+      readonly table: string;
+      /** Client-chosen id echoed in the result. */
+      readonly id: string;
+      /** Which role to act in (staff accounts); players always act for their own seat. */
+      readonly as?: WatchRole;
+      readonly command: Readonly<Record<string, unknown>> & { readonly type: string };
+    }
+  | { readonly t: 'ping'; readonly id: string };
+
+export type ServerMessage =
+  | {
+      readonly t: 'view';
+      readonly table: string;
+      readonly role: WatchRole;
+      /** The player's seat at this table, if the session holds one. */
+      readonly seat: number | null;
+      /** Sequence number of the last log entry this view reflects. */
+      readonly seq: number;
+      readonly view: WireView;
+      /** Log lines after the client's last known seq (a reconnecting client passes `since`). */
+      readonly lines: readonly WireLine[];
+      readonly wallet: number | null;
+    }
+  | {
+      readonly t: 'result';
+      readonly id: string;
+      readonly ok: boolean;
+      readonly error?: WireRejection;
+      readonly seq?: number;
+    }
+  | { readonly t: 'error'; readonly error: WireRejection }
+  | { readonly t: 'pong'; readonly id: string };
+
+/** The lobby's row for an open table. */
+export interface TableSummary {
+  readonly id: string;
+  readonly game: string;
+  readonly name: string;
+  readonly chapter: string;
+  readonly automated: boolean;
+  readonly options: unknown;
+  readonly seatsTaken: number;
+  readonly seats: number | null;
+  readonly round: number;
+  readonly phase: string;
+  readonly createdAt: string;
+}
+
+export interface UserInfo {
+  readonly id: number;
+  readonly username: string;
+  readonly role: AccountRole;
+}
+
+export interface SessionInfo {
+  readonly user: UserInfo;
+  readonly csrf: string;
+  readonly wallet: number;
+}
+
+/** A training drill: a question about a real deal, answered by choosing one option. */
+export interface WireDrill {
+  readonly id: string;
+  readonly game: string;
+  readonly kind: string;
+  readonly question: string;
+  /** The situation, as lines of text (hands, wagers ...). */
+  readonly situation: readonly string[];
+  readonly choices: readonly { readonly id: string; readonly label: string }[];
+}
+
+export interface WireGrade {
+  readonly correct: boolean;
+  readonly answer: string;
+  readonly rule: string;
+  readonly citation?: string;
+}
+
+/** `1234` cents -> `$12.34`. */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,294 @@
+/** The embedded default: one SQLite file under the data directory (WAL, synchronous FULL). */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AccountRole } from '../protocol/wire.js';
+import type { Posting, SessionRow, StoredEntry, Store, TableRow, TableTestRow, UserRow } from './store.js';
+
+/** Schema migrations, applied in order on start; each runs once (recorded in `migrations`). */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE users (id INTEGER PRIMARY KEY AUTOINCREMENT, username TEXT NOT NULL UNIQUE,
+     role TEXT NOT NULL, password_hash TEXT NOT NULL, created_at TEXT NOT NULL);
+   CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES users(id),
+     csrf TEXT NOT NULL, expires_at INTEGER NOT NULL);
+   CREATE TABLE tables (id TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL,
+     automated INTEGER NOT NULL, rng TEXT NOT NULL, created_by INTEGER NOT NULL, created_at TEXT NOT NULL, genesis TEXT NOT NULL);
+   CREATE TABLE log (table_id TEXT NOT NULL REFERENCES tables(id), seq INTEGER NOT NULL, round INTEGER NOT NULL,
+     actor TEXT NOT NULL, user_id INTEGER, command TEXT NOT NULL, draws TEXT NOT NULL, events TEXT NOT NULL,
+     at INTEGER NOT NULL, prev_hash TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (table_id, seq));
+   CREATE TABLE postings (id INTEGER PRIMARY KEY AUTOINCREMENT, debit TEXT NOT NULL, credit TEXT NOT NULL,
+     amount INTEGER NOT NULL CHECK (amount > 0), memo TEXT NOT NULL, table_id TEXT, seq INTEGER);
+   CREATE TABLE balances (account TEXT PRIMARY KEY, balance INTEGER NOT NULL);
+   CREATE TABLE table_tests (id INTEGER PRIMARY KEY AUTOINCREMENT, trainee TEXT NOT NULL, game TEXT NOT NULL,
+     supervisor TEXT NOT NULL, result TEXT NOT NULL, score TEXT NOT NULL, notes TEXT NOT NULL, at TEXT NOT NULL);
+   CREATE TRIGGER log_append_only_u BEFORE UPDATE ON log BEGIN SELECT RAISE(ABORT, 'log is append-only'); END;
+   CREATE TRIGGER log_append_only_d BEFORE DELETE ON log BEGIN SELECT RAISE(ABORT, 'log is append-only'); END;
+   CREATE TRIGGER postings_append_only_u BEFORE UPDATE ON postings BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
+   CREATE TRIGGER postings_append_only_d BEFORE DELETE ON postings BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;`,
+];
+
+interface LogRow {
+  table_id: string;
+  seq: number;
+  round: number;
+  actor: string;
+  user_id: number | null;
+  command: string;
+  draws: string;
+  events: string;
+  at: number;
+  prev_hash: string;
+  hash: string;
+}
+
+interface UserDbRow {
+  id: number;
+  username: string;
+  role: string;
+  password_hash: string;
+  created_at: string;
+}
+
+const toUser = (r: UserDbRow): UserRow => ({
+  id: r.id,
+  username: r.username,
+  role: r.role as AccountRole,
+  passwordHash: r.password_hash,
+  createdAt: r.created_at,
+});
+
+export class SqliteStore implements Store {
+  readonly kind = 'sqlite';
+  private readonly db: Database.Database;
+
+  constructor(readonly path: string) {
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+  }
+
+  static inDirectory(dir: string): SqliteStore {
+    mkdirSync(dir, { recursive: true });
+    return new SqliteStore(join(dir, 'felt.sqlite'));
+  }
+
+  async migrate(): Promise<void> {
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)',
+    );
+    const done = new Set(
+      (this.db.prepare('SELECT version FROM migrations').all() as { version: number }[]).map(
+        (r) => r.version,
+      ),
+    );
+    MIGRATIONS.forEach((sql, i) => {
+      if (done.has(i + 1)) return;
+      this.db.transaction(() => {
+        this.db.exec(sql);
+        this.db.prepare('INSERT INTO migrations VALUES (?, ?)').run(i + 1, new Date().toISOString());
+      })();
+    });
+  }
+
+  async claim(): Promise<boolean> {
+    return true;
+  }
+
+  async countUsers(): Promise<number> {
+    return (this.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+  }
+
+  async createUser(u: { username: string; role: AccountRole; passwordHash: string }): Promise<UserRow> {
+    const at = new Date().toISOString();
+    const r = this.db
+      .prepare('INSERT INTO users (username, role, password_hash, created_at) VALUES (?, ?, ?, ?)')
+      .run(u.username, u.role, u.passwordHash, at);
+    return { id: Number(r.lastInsertRowid), ...u, createdAt: at };
+  }
+
+  async userByName(username: string): Promise<UserRow | undefined> {
+    const r = this.db.prepare('SELECT * FROM users WHERE username = ?').get(username) as
+      UserDbRow | undefined;
+    return r && toUser(r);
+  }
+
+  async userById(id: number): Promise<UserRow | undefined> {
+    const r = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserDbRow | undefined;
+    return r && toUser(r);
+  }
+
+  async listUsers(): Promise<UserRow[]> {
+    return (this.db.prepare('SELECT * FROM users ORDER BY id').all() as UserDbRow[]).map(toUser);
+  }
+
+  async createSession(s: SessionRow): Promise<void> {
+    this.db
+      .prepare('INSERT INTO sessions (token_hash, user_id, csrf, expires_at) VALUES (?, ?, ?, ?)')
+      .run(s.tokenHash, s.userId, s.csrf, s.expiresAt);
+  }
+
+  async session(tokenHash: string): Promise<SessionRow | undefined> {
+    const r = this.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as
+      { token_hash: string; user_id: number; csrf: string; expires_at: number } | undefined;
+    return r && { tokenHash: r.token_hash, userId: r.user_id, csrf: r.csrf, expiresAt: r.expires_at };
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  }
+
+  async createTable(t: TableRow): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO tables (id, game, options, automated, rng, created_by, created_at, genesis) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        t.id,
+        t.game,
+        JSON.stringify(t.options),
+        t.automated ? 1 : 0,
+        t.rng,
+        t.createdBy,
+        t.createdAt,
+        t.genesis,
+      );
+  }
+
+  private toTable(r: {
+    id: string;
+    game: string;
+    options: string;
+    automated: number;
+    rng: string;
+    created_by: number;
+    created_at: string;
+    genesis: string;
+  }): TableRow {
+    return {
+      id: r.id,
+      game: r.game,
+      options: JSON.parse(r.options) as unknown,
+      automated: r.automated === 1,
+      rng: r.rng === 'seeded' ? 'seeded' : 'crypto',
+      createdBy: r.created_by,
+      createdAt: r.created_at,
+      genesis: r.genesis,
+    };
+  }
+
+  async listTables(): Promise<TableRow[]> {
+    return (this.db.prepare('SELECT * FROM tables ORDER BY created_at').all() as never[]).map((r) =>
+      this.toTable(r),
+    );
+  }
+
+  async table(id: string): Promise<TableRow | undefined> {
+    const r = this.db.prepare('SELECT * FROM tables WHERE id = ?').get(id) as never | undefined;
+    return r && this.toTable(r);
+  }
+
+  async log(tableId: string): Promise<StoredEntry[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM log WHERE table_id = ? ORDER BY seq')
+      .all(tableId) as LogRow[];
+    return rows.map((r) => ({
+      tableId: r.table_id,
+      seq: r.seq,
+      round: r.round,
+      actor: JSON.parse(r.actor) as StoredEntry['actor'],
+      userId: r.user_id,
+      command: JSON.parse(r.command) as StoredEntry['command'],
+      draws: JSON.parse(r.draws) as number[],
+      events: JSON.parse(r.events) as StoredEntry['events'],
+      at: r.at,
+      prevHash: r.prev_hash,
+      hash: r.hash,
+    }));
+  }
+
+  private postNow(postings: readonly Posting[]): void {
+    const ins = this.db.prepare(
+      'INSERT INTO postings (debit, credit, amount, memo, table_id, seq) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    const bal = this.db.prepare(
+      'INSERT INTO balances (account, balance) VALUES (?, ?) ON CONFLICT(account) DO UPDATE SET balance = balance + excluded.balance',
+    );
+    for (const p of postings) {
+      ins.run(p.to, p.from, p.amount, p.memo, p.tableId ?? null, p.seq ?? null);
+      bal.run(p.from, -p.amount);
+      bal.run(p.to, p.amount);
+    }
+  }
+
+  async append(entries: readonly StoredEntry[], postings: readonly Posting[]): Promise<void> {
+    const ins = this.db.prepare(
+      'INSERT INTO log (table_id, seq, round, actor, user_id, command, draws, events, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.db.transaction(() => {
+      for (const e of entries)
+        ins.run(
+          e.tableId,
+          e.seq,
+          e.round,
+          JSON.stringify(e.actor),
+          e.userId,
+          JSON.stringify(e.command),
+          JSON.stringify(e.draws),
+          JSON.stringify(e.events),
+          e.at,
+          e.prevHash,
+          e.hash,
+        );
+      this.postNow(postings);
+    })();
+  }
+
+  async post(postings: readonly Posting[]): Promise<void> {
+    this.db.transaction(() => this.postNow(postings))();
+  }
+
+  async balance(account: string): Promise<number> {
+    const r = this.db.prepare('SELECT balance FROM balances WHERE account = ?').get(account) as
+      { balance: number } | undefined;
+    return r?.balance ?? 0;
+  }
+
+  async balances(): Promise<Map<string, number>> {
+    const rows = this.db.prepare('SELECT account, balance FROM balances').all() as {
+      account: string;
+      balance: number;
+    }[];
+    return new Map(rows.map((r) => [r.account, r.balance]));
+  }
+
+  async ledgerTotals(): Promise<Map<string, number>> {
+    const rows = this.db
+      .prepare(
+        `SELECT account, sum(amount) AS balance FROM (
+           SELECT debit AS account, amount FROM postings UNION ALL SELECT credit AS account, -amount FROM postings)
+         GROUP BY account`,
+      )
+      .all() as { account: string; balance: number }[];
+    return new Map(rows.map((r) => [r.account, r.balance]));
+  }
+
+  async recordTableTest(t: TableTestRow): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO table_tests (trainee, game, supervisor, result, score, notes, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(t.trainee, t.game, t.supervisor, t.result, t.score, t.notes, t.at);
+  }
+
+  async tableTests(): Promise<TableTestRow[]> {
+    return this.db
+      .prepare('SELECT trainee, game, supervisor, result, score, notes, at FROM table_tests ORDER BY id')
+      .all() as TableTestRow[];
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Persistence. Every command with its random draws and events is appended to its table's log, together
+ * with the ledger postings it causes, in one transaction; each entry carries a SHA-256 hash chained to
+ * the previous one, so an altered, removed or reordered entry is detected. Nothing is updated in place
+ * except derived caches (account balances) that are written in the same transaction as the rows they sum.
+ */
+import type { Actor } from '../engine/game.js';
+import type { AccountRole } from '../protocol/wire.js';
+
+export interface UserRow {
+  readonly id: number;
+  readonly username: string;
+  readonly role: AccountRole;
+  readonly passwordHash: string;
+  readonly createdAt: string;
+}
+
+export interface SessionRow {
+  readonly tokenHash: string;
+  readonly userId: number;
+  readonly csrf: string;
+  readonly expiresAt: number;
+}
+
+export interface TableRow {
+  readonly id: string;
+  readonly game: string;
+  readonly options: unknown;
+  readonly automated: boolean;
+  /** The kind of random source the table draws from (recorded in its shuffle events). */
+  readonly rng: 'crypto' | 'seeded';
+  readonly createdBy: number;
+  readonly createdAt: string;
+  /** The genesis of the hash chain: a hash over the table's id, game, options and mode. */
+  readonly genesis: string;
+}
+
+export interface StoredEntry {
+  readonly tableId: string;
+  readonly seq: number;
+  readonly round: number;
+  readonly actor: Actor;
+  readonly userId: number | null;
+  readonly command: { readonly type: string };
+  readonly draws: readonly number[];
+  readonly events: readonly { readonly type: string }[];
+  readonly at: number;
+  readonly prevHash: string;
+  readonly hash: string;
+}
+
+/** One double-entry posting: `amount` moves from `from` to `to`. */
+export interface Posting {
+  readonly from: string;
+  readonly to: string;
+  readonly amount: number;
+  readonly memo: string;
+  readonly tableId?: string;
+  readonly seq?: number;
+}
+
+export interface TableTestRow {
+  readonly trainee: string;
+  readonly game: string;
+  readonly supervisor: string;
+  readonly result: 'pass' | 'fail';
+  readonly score: string;
+  readonly notes: string;
+  readonly at: string;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Claims the right to serve a table in this process (always granted on SQLite, one process per file). */
+  claim(tableId: string): Promise<boolean>;
+  countUsers(): Promise<number>;
+  createUser(u: { username: string; role: AccountRole; passwordHash: string }): Promise<UserRow>;
+  userByName(username: string): Promise<UserRow | undefined>;
+  userById(id: number): Promise<UserRow | undefined>;
+  listUsers(): Promise<UserRow[]>;
+  createSession(s: SessionRow): Promise<void>;
+  session(tokenHash: string): Promise<SessionRow | undefined>;
+  deleteSession(tokenHash: string): Promise<void>;
+  createTable(t: TableRow): Promise<void>;
+  listTables(): Promise<TableRow[]>;
+  table(id: string): Promise<TableRow | undefined>;
+  log(tableId: string): Promise<StoredEntry[]>;
+  /** Appends entries (consecutive seqs) and their postings atomically; fails if a seq is taken. */
+  append(entries: readonly StoredEntry[], postings: readonly Posting[]): Promise<void>;
+  /** Postings outside any table (registration credit, cashier). */
+  post(postings: readonly Posting[]): Promise<void>;
+  balance(account: string): Promise<number>;
+  balances(): Promise<Map<string, number>>;
+  /** Recomputes every balance from the postings (the cache must agree). */
+  ledgerTotals(): Promise<Map<string, number>>;
+  recordTableTest(t: TableTestRow): Promise<void>;
+  tableTests(): Promise<TableTestRow[]>;
+  close(): Promise<void>;
+}

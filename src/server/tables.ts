@@ -1,0 +1,406 @@
+/**
+ * One process, many tables. Each table runs the game's engine in memory; every accepted command (a
+ * person's or the automated dealer's) is appended to the table's hash-chained log with its ledger
+ * postings in one transaction before anyone sees its effect. Commands to a table are serialized.
+ */
+import { randomUUID } from 'node:crypto';
+import { CryptoRng, type Rng } from '../core/rng.js';
+import type { Actor, AnyGame, GameCommand, GameEvent, GameView, Viewer } from '../engine/game.js';
+import { Table, type LogEntry } from '../engine/table.js';
+import { replayLog } from './replay.js';
+import type { ServerMessage, WatchRole, WireLine, WireRejection } from '../protocol/wire.js';
+import { entryHash, genesisHash } from './chain.js';
+import { accounts, cardsIn, cashedOut, chipsIn, maskCards, seatChips, seatCount } from './conventions.js';
+import type { Posting, StoredEntry, Store, TableRow } from './store.js';
+
+export interface Subscriber {
+  readonly userId: number;
+  readonly role: WatchRole;
+  lastSeq: number;
+  send(msg: ServerMessage): void;
+}
+
+export interface HostConfig {
+  /** Automated tables: how long betting stays open after the first wager. */
+  readonly betWindowMs: number;
+  /** Automated tables: pause between dealer steps, so people can watch the deal (0: as fast as possible). */
+  readonly dealPaceMs: number;
+  readonly rng?: () => Rng;
+  readonly log?: (msg: string, data?: Record<string, unknown>) => void;
+}
+
+type AnyTable = Table<unknown, unknown, GameCommand, GameEvent, GameView>;
+
+export type Outcome = { ok: true; seq: number } | { ok: false; error: WireRejection };
+
+const fail = (code: string, message: string): Outcome => ({ ok: false, error: { code, message } });
+
+export class TableHost {
+  private table: AnyTable;
+  private head: string;
+  private readonly userBySeq: (number | null)[] = [];
+  /** seat -> user holding it */
+  readonly holders = new Map<number, number>();
+  readonly subscribers = new Set<Subscriber>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private betTimer: NodeJS.Timeout | undefined;
+  private paceTimer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  private constructor(
+    readonly row: TableRow,
+    readonly game: AnyGame,
+    private readonly store: Store,
+    private readonly config: HostConfig,
+    restored: StoredEntry[],
+  ) {
+    const rng = row.rng === 'seeded' && config.rng ? config.rng() : new CryptoRng();
+    const tableConfig = { automated: row.automated };
+    if (restored.length) {
+      const log: LogEntry[] = restored.map((e) => ({
+        seq: e.seq,
+        round: e.round,
+        actor: e.actor,
+        command: e.command,
+        draws: e.draws,
+        events: e.events,
+      }));
+      const r = replayLog(game, row.options, tableConfig, row.rng, log);
+      if (r.mismatch)
+        throw new Error(
+          `table ${row.id}: stored log does not replay at seq ${r.mismatch.seq}: ${r.mismatch.reason}`,
+        );
+      this.table = new Table(game, row.options, rng, tableConfig, { state: r.state, log });
+      this.head = restored[restored.length - 1]?.hash ?? row.genesis;
+      // Seat holders are derived from the log: a `sit` gives the seat to its user until the seat empties.
+      let state = game.setup(row.options, tableConfig);
+      for (const e of restored) {
+        for (const ev of e.events) state = game.evolve(state, ev);
+        this.userBySeq.push(e.userId);
+        this.trackHolders(e.command, e.actor, e.userId, game.view(state, { role: 'compliance' }));
+      }
+    } else {
+      this.table = new Table(game, row.options, rng, tableConfig);
+      this.head = row.genesis;
+    }
+  }
+
+  static async open(row: TableRow, game: AnyGame, store: Store, config: HostConfig): Promise<TableHost> {
+    const host = new TableHost(row, game, store, config, await store.log(row.id));
+    host.afterChange();
+    return host;
+  }
+
+  get id(): string {
+    return this.row.id;
+  }
+  get seq(): number {
+    return this.table.log.length;
+  }
+  get state(): unknown {
+    return this.table.state;
+  }
+  get log(): readonly LogEntry[] {
+    return this.table.log;
+  }
+  view(viewer: Viewer): GameView {
+    return this.table.view(viewer);
+  }
+  seatOf(userId: number): number | undefined {
+    for (const [seat, user] of this.holders) if (user === userId) return seat;
+    return undefined;
+  }
+
+  summary(): { seatsTaken: number; seats: number | null; round: number; phase: string } {
+    const v = this.table.view({ role: 'compliance' });
+    return {
+      seatsTaken: seatChips(v).size,
+      seats: seatCount(this.row.options),
+      round: v.round,
+      phase: v.phase,
+    };
+  }
+
+  private trackHolders(command: GameCommand, actor: Actor, userId: number | null, after: GameView): void {
+    const seats = seatChips(after);
+    if (command.type === 'sit' && actor.seat !== undefined && userId !== null && seats.has(actor.seat))
+      this.holders.set(actor.seat, userId);
+    for (const seat of [...this.holders.keys()]) if (!seats.has(seat)) this.holders.delete(seat);
+  }
+
+  /** Serializes work on this table. */
+  private run<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  /** A person's command: a player acts for the seat the session holds; staff act for the table. */
+  submit(userId: number, role: WatchRole, raw: unknown): Promise<Outcome> {
+    return this.run(async () => {
+      if (this.closed) return fail('table_closed', 'this table is closed');
+      const command = raw as { type?: unknown };
+      if (!command || typeof command !== 'object' || typeof command.type !== 'string')
+        return fail('malformed_command', 'a command is an object with a string `type`');
+      let actor: Actor;
+      if (role === 'player') {
+        const held = this.seatOf(userId);
+        if (command.type === 'sit') {
+          if (held !== undefined)
+            return fail('already_seated', `you already hold seat ${held} at this table`);
+          const seat = (raw as { seat?: unknown }).seat;
+          if (typeof seat !== 'number') return fail('malformed_command', 'sit needs a seat number');
+          actor = { role: 'player', seat };
+        } else {
+          if (held === undefined) return fail('not_seated', 'take a seat first');
+          actor = { role: 'player', seat: held };
+        }
+        const wanted = chipsIn(command as GameCommand);
+        if (wanted > 0) {
+          const wallet = await this.store.balance(accounts.wallet(userId));
+          if (wallet < wanted)
+            return fail('insufficient_funds', `your account holds ${wallet} cents; ${wanted} needed`);
+        }
+      } else if (role === 'compliance') {
+        return fail('read_only', 'compliance and surveillance views are read-only');
+      } else {
+        actor = { role };
+      }
+      const before = seatChips(this.table.view({ role: 'compliance' }));
+      const r = this.table.submit(actor, raw);
+      if (!r.ok) {
+        const e = r.error;
+        return {
+          ok: false,
+          error: e.citation
+            ? { code: e.code, message: e.message, citation: e.citation }
+            : { code: e.code, message: e.message },
+        };
+      }
+      await this.persistLast(userId, before);
+      this.afterChange();
+      return { ok: true, seq: this.seq };
+    });
+  }
+
+  /** Persists the entry the table just recorded, with its ledger postings; on failure reloads from the store. */
+  private async persistLast(userId: number | null, before: Map<number, number>): Promise<void> {
+    const entry = this.table.log[this.table.log.length - 1];
+    if (!entry) throw new Error('no entry to persist');
+    const after = this.table.view({ role: 'compliance' });
+    const postings = this.postings(entry, userId, before, seatChips(after));
+    const base = {
+      tableId: this.id,
+      seq: entry.seq,
+      round: entry.round,
+      actor: entry.actor,
+      userId,
+      command: entry.command,
+      draws: entry.draws,
+      events: entry.events,
+      at: Date.now(),
+    };
+    const stored: StoredEntry = { ...base, prevHash: this.head, hash: entryHash(this.head, base) };
+    try {
+      await this.store.append([stored], postings);
+    } catch (e) {
+      this.config.log?.('persist failed; reloading table', { table: this.id, error: String(e) });
+      await this.reload();
+      throw e;
+    }
+    this.head = stored.hash;
+    this.userBySeq.push(userId);
+    this.trackHolders(entry.command, entry.actor, userId, after);
+  }
+
+  private async reload(): Promise<void> {
+    const fresh = await TableHost.open(this.row, this.game, this.store, { ...this.config });
+    fresh.closed = true;
+    this.table = fresh.table;
+    this.head = fresh.head;
+    this.userBySeq.length = 0;
+    this.userBySeq.push(...fresh.userBySeq);
+    this.holders.clear();
+    for (const [k, v] of fresh.holders) this.holders.set(k, v);
+  }
+
+  /** Double-entry postings for one entry: rack changes against the player's account or the table bank. */
+  private postings(
+    entry: LogEntry,
+    userId: number | null,
+    before: Map<number, number>,
+    after: Map<number, number>,
+  ): Posting[] {
+    const out: Posting[] = [];
+    const memo = [entry.command.type, ...new Set(entry.events.map((e) => e.type))].join(' ');
+    const bank = accounts.bank(this.id);
+    const move = (from: string, to: string, amount: number, why = memo): void => {
+      if (amount > 0) out.push({ from, to, amount, memo: why, tableId: this.id, seq: entry.seq });
+      else if (amount < 0)
+        out.push({ from: to, to: from, amount: -amount, memo: why, tableId: this.id, seq: entry.seq });
+    };
+    const seats = new Set([...before.keys(), ...after.keys()]);
+    for (const seat of seats) {
+      const acct = accounts.seat(this.id, seat);
+      const b = before.get(seat) ?? 0;
+      const a = after.get(seat);
+
+      if (a === undefined) {
+        // The seat emptied: its chips go back to the player's account (cash-out).
+        const holder = this.holders.get(seat);
+        const out_ = cashedOut(entry.events, seat) ?? b;
+        move(bank, acct, out_ - b);
+        if (holder !== undefined) move(acct, accounts.wallet(holder), out_, `cash-out ${memo}`);
+        continue;
+      }
+      const brought =
+        entry.actor.seat === seat && userId !== null
+          ? Math.max(0, Math.min(chipsIn(entry.command), a - b))
+          : 0;
+      if (brought > 0 && userId !== null) move(accounts.wallet(userId), acct, brought, `buy-in ${memo}`);
+      move(bank, acct, a - b - brought);
+    }
+    return out;
+  }
+
+  /** After every change: push views, then let the automated dealer act or arm the betting timer. */
+  private afterChange(): void {
+    this.broadcast();
+    if (!this.row.automated || this.closed) return;
+    if (this.table.game.automate(this.table.state)) {
+      if (this.paceTimer) return;
+      const step = (): void => {
+        this.paceTimer = undefined;
+        void this.run(async () => this.automatedStep()).catch((e: unknown) =>
+          this.config.log?.('automated step failed', { table: this.id, error: String(e) }),
+        );
+      };
+      if (this.config.dealPaceMs > 0) this.paceTimer = setTimeout(step, this.config.dealPaceMs);
+      else {
+        this.paceTimer = setTimeout(step, 0);
+      }
+      return;
+    }
+    const dealerCanClose = this.table
+      .view({ role: 'dealer' })
+      .legalActions.some((a) => a.type === 'no-more-bets');
+    if (dealerCanClose && !this.betTimer) {
+      this.betTimer = setTimeout(() => {
+        this.betTimer = undefined;
+        void this.submitSystem({ type: 'no-more-bets' });
+      }, this.config.betWindowMs);
+    }
+  }
+
+  private async automatedStep(): Promise<void> {
+    if (this.closed) return;
+    const next = this.table.game.automate(this.table.state);
+    if (!next) return;
+    const before = seatChips(this.table.view({ role: 'compliance' }));
+    const r = this.table.apply(next.actor, next.command);
+    if (!r.ok) throw new Error(`automated step rejected: ${r.error.code}`);
+    await this.persistLast(null, before);
+    this.afterChange();
+  }
+
+  /** The automated dealer's own command (closing bets). */
+  private submitSystem(command: GameCommand): Promise<void> {
+    return this.run(async () => {
+      if (this.closed) return;
+      const before = seatChips(this.table.view({ role: 'compliance' }));
+      const r = this.table.submit({ role: 'dealer' }, command);
+      if (r.ok) await this.persistLast(null, before);
+      this.afterChange();
+    });
+  }
+
+  subscribe(sub: Subscriber): void {
+    this.subscribers.add(sub);
+    this.sendView(sub);
+  }
+
+  broadcast(): void {
+    for (const sub of this.subscribers) this.sendView(sub);
+  }
+
+  viewerFor(userId: number, role: WatchRole): Viewer {
+    if (role !== 'player') return { role };
+    const seat = this.seatOf(userId);
+    return seat === undefined ? { role: 'player' } : { role: 'player', seat };
+  }
+
+  /** Log lines after `since`, as this viewer may read them (cards it cannot see are masked). */
+  lines(viewer: Viewer, since: number, view?: GameView): WireLine[] {
+    const log = this.table.log;
+    const current = this.table.game.roundOf(this.table.state);
+    const visible = viewer.role === 'compliance' ? undefined : cardsIn(view ?? this.table.view(viewer));
+    const out: WireLine[] = [];
+    for (let i = Math.max(0, since); i < log.length; i += 1) {
+      const e = log[i];
+      if (!e) continue;
+      const actor = e.actor.seat !== undefined ? `${e.actor.role} ${e.actor.seat}` : e.actor.role;
+      for (const ev of e.events) {
+        let text = this.table.game.describe(ev);
+        // Cards of the round in play stay hidden from anyone whose view does not show them.
+        if (visible && e.round >= current) text = maskCards(text, visible);
+        const line: WireLine = {
+          seq: e.seq,
+          round: e.round,
+          actor,
+          command: e.command.type,
+          text,
+          type: ev.type,
+        };
+        out.push(ev.citation ? { ...line, citation: ev.citation } : line);
+      }
+    }
+    return out;
+  }
+
+  private sendView(sub: Subscriber): void {
+    const viewer = this.viewerFor(sub.userId, sub.role);
+    const view = this.table.view(viewer);
+    const lines = this.lines(viewer, sub.lastSeq, view);
+    sub.lastSeq = this.seq;
+    sub.send({
+      t: 'view',
+      table: this.id,
+      role: sub.role,
+      seat: viewer.seat ?? null,
+      seq: this.seq,
+      view: view as unknown as ServerMessage extends { view: infer V } ? V : never,
+      lines,
+      wallet: null,
+    });
+  }
+
+  /** Stops timers; work already queued finishes. */
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.betTimer);
+    clearTimeout(this.paceTimer);
+    await this.queue;
+  }
+
+  /** Finishes queued work and automation (tests). */
+  async idle(): Promise<void> {
+    for (let i = 0; i < 10_000; i += 1) {
+      await this.queue;
+      if (!this.paceTimer) return;
+      await new Promise((r) => setTimeout(r, Math.max(1, this.config.dealPaceMs)));
+    }
+  }
+}
+
+export function newTableRow(
+  game: AnyGame,
+  options: unknown,
+  automated: boolean,
+  createdBy: number,
+  rng: 'crypto' | 'seeded' = 'crypto',
+): TableRow {
+  const id = randomUUID().slice(0, 8);
+  // The options as stored (JSON), so the live table and every replay start from the same document.
+  const base = { id, game: game.id, options: JSON.parse(JSON.stringify(options)) as unknown, automated, rng };
+  return { ...base, createdBy, createdAt: new Date().toISOString(), genesis: genesisHash(base) };
+}
