@@ -8,7 +8,7 @@ import { formatCards, parseCards } from '../../core/cards.js';
 import type * as RankingsModule from '../../rankings/index.js';
 import { SYSTEM_IDS, type HandValue, type RankingOptions } from '../../rankings/types.js';
 import { groupOrder, highValue } from '../../rankings/words.js';
-import { fail, printJson } from '../io.js';
+import { fail, printJson, progressBar } from '../io.js';
 
 type Rankings = typeof RankingsModule;
 let rankings: Rankings | undefined;
@@ -194,6 +194,31 @@ export function register(program: Command): void {
           second: asJson(r.value.second),
         });
       process.stdout.write(`${r.value.winner}\n`);
+      return undefined;
+    });
+
+  hand
+    .command('asia-bonus-census')
+    .description(
+      'classify all C(53,7) = 154,143,080 seven-card Asia Poker hands into Bonus lines (§ 659a.6(d))',
+    )
+    .option('--json', 'JSON output')
+    .action(async (o: { json?: boolean }) => {
+      const { ASIA_BONUS_CLASSES, asiaBonusCensus } = await loadRankings();
+      const bar = progressBar('asia-bonus', 154_143_080);
+      const census = asiaBonusCensus((done) => bar.update(done));
+      bar.stop();
+      const rows = ASIA_BONUS_CLASSES.map((cls, i) => ({
+        class: cls,
+        natural: census.natural[i] ?? 0,
+        joker: census.joker[i] ?? 0,
+        total: census.total[i] ?? 0,
+      })).reverse();
+      if (o.json) return printJson(rows);
+      for (const r of rows)
+        process.stdout.write(
+          `${r.class.padEnd(34)} ${String(r.natural).padStart(12)} ${String(r.joker).padStart(11)} ${String(r.total).padStart(12)}\n`,
+        );
       return undefined;
     });
 
