@@ -108,12 +108,29 @@ export function asiaHandScore(cards: readonly Card[], options: RankingOptions = 
   let best = naturalScore([...values, 14], [...suits, -1], options);
   if (cards.length === 4) {
     // ... or as any card not already in the hand, where that completes a straight, flush, straight flush
-    // or royal flush.
-    for (let card = 0; card < 52; card += 1) {
-      if (naturals.includes(card)) continue;
-      const s = naturalScore([...values, (card >> 2) + 2], [...suits, card & 3], options);
+    // or royal flush. Only a rank the hand lacks can complete anything, and for each such rank the card of
+    // the hand's suit (if the three are suited) is at least as good as any other, so 13 cards suffice.
+    const suited = suits.every((x) => x === suits[0]);
+    for (let v = 2; v <= 14; v += 1) {
+      if (values.includes(v)) continue;
+      const s = naturalScore([...values, v], [...suits, suited ? (suits[0] as number) : -1], options);
       if (s > best && COMPLETES.has(s >> 16)) best = s;
     }
+  }
+  return best;
+}
+
+/** The joker tried as each of the 52 cards not in the hand: the reference for the 13-card shortcut. */
+export function asiaHandScoreAllSubstitutes(cards: readonly Card[], options: RankingOptions = {}): number {
+  const naturals = cards.filter((c) => c !== JOKER);
+  if (naturals.length === cards.length || cards.length !== 4) return asiaHandScore(cards, options);
+  const values = naturals.map((c) => (c >> 2) + 2);
+  const suits = naturals.map((c) => c & 3);
+  let best = naturalScore([...values, 14], [...suits, -1], options);
+  for (let card = 0; card < 52; card += 1) {
+    if (naturals.includes(card)) continue;
+    const s = naturalScore([...values, (card >> 2) + 2], [...suits, card & 3], options);
+    if (s > best && COMPLETES.has(s >> 16)) best = s;
   }
   return best;
 }

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../core/cards.js';
 import { badugiKey } from './fixtures/reference.js';
-import { asiaHandScore, asiaClassOf } from './asia.js';
+import { asiaHandScore, asiaHandScoreAllSubstitutes, asiaClassOf } from './asia.js';
+import type { RankingOptions } from './types.js';
 import { SYSTEMS } from './index.js';
 import { aceToFiveKey, deuceToSevenRaw } from './poker.js';
 import { HIGH_CLASSES } from './high.js';
@@ -155,5 +156,21 @@ describe('Five Card Hi-Lo point hands (§ 663a.6(a)): every three-card high and 
     const got = tally(2, (hand) => `${41 - SYSTEMS['hi-lo-low'].evaluate(hand, {}).strength}`);
     expect(got).toEqual(byMultisets(2, (r) => (r === 12 ? 1 : face(r))));
     expect(got['3']).toBe(16);
+  });
+});
+
+describe('asia-high with the joker (§ 659a.6(a)): all C(52, 3) = 22,100 hands, every option', () => {
+  it.each<RankingOptions>([
+    {},
+    { asiaA234LowStraight: true },
+    { asiaA234LowStraightFlush: true },
+    { asiaA234LowStraight: true, asiaA234LowStraightFlush: true },
+  ])('the 13-rank shortcut equals trying the joker as every card not in the hand %j', (options) => {
+    let differences = 0;
+    forEachHand(3, (hand) => {
+      const four = [...hand, 52];
+      if (asiaHandScore(four, options) !== asiaHandScoreAllSubstitutes(four, options)) differences += 1;
+    });
+    expect(differences).toBe(0);
   });
 });
