@@ -1,7 +1,8 @@
 /** Every game Felt implements, by id. Servers, CLI and math find games here and nowhere else. */
 import type { AnyGame } from '../engine/game.js';
 import { baccarat, midibaccarat, minibaccarat } from './baccarat/index.js';
+import { craps, miniCraps } from './craps/index.js';
 
 export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
-  [minibaccarat, midibaccarat, baccarat].map((g) => [g.id, g]),
+  [minibaccarat, midibaccarat, baccarat, craps, miniCraps].map((g) => [g.id, g]),
 );

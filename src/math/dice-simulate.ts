@@ -2,7 +2,7 @@
  * Seeded Monte Carlo over the same chains the exact math solves: the fallback method for state
  * spaces too large to enumerate, and the independent check the exact solver is tested against.
  */
-import type { Rng } from '../core/rng.js';
+import { SeededRng, type Rng } from '../core/rng.js';
 import { toNumber, type Rational } from '../core/rational.js';
 import { InvariantError } from '../core/result.js';
 import type { Chain, Transition } from './dice-exact.js';
@@ -72,4 +72,47 @@ export function simulateChain<S>(chain: Chain<S>, rng: Rng, trials: number): Sim
     meanRolls,
     rollsStandardError: Math.sqrt(Math.max(0, rollsSq / trials - meanRolls * meanRolls) / trials),
   };
+}
+
+/** A simulated odds row (the foundation's JSON format, `method: 'simulation'`). */
+export interface SimulatedRow {
+  readonly wager: string;
+  readonly variant: string;
+  readonly houseEdge: number;
+  readonly standardError: number;
+  readonly method: 'simulation';
+  readonly citation: string;
+  readonly expectedRolls?: number;
+}
+
+/**
+ * Plays each wager's chain `rounds` times from placement to decision, one seeded stream per wager
+ * (seed and row index), so a row's figure does not depend on which other rows are reported.
+ */
+export function simulateSpecs(
+  specs: readonly {
+    wager: string;
+    variant: string;
+    citation: string;
+    multiRoll: boolean;
+    chain: Chain<unknown>;
+  }[],
+  rounds: number,
+  seed: number,
+  onProgress?: (rounds: number) => void,
+): { readonly rounds: number; readonly wagers: SimulatedRow[] } {
+  const wagers = specs.map((spec, i): SimulatedRow => {
+    const r = simulateChain(spec.chain, SeededRng.fromSeed(seed).stream(i), rounds);
+    onProgress?.(Math.floor((rounds * (i + 1)) / specs.length));
+    const row = {
+      wager: spec.wager,
+      variant: spec.variant,
+      houseEdge: -r.meanPayoff,
+      standardError: r.payoffStandardError,
+      method: 'simulation' as const,
+      citation: spec.citation,
+    };
+    return spec.multiRoll ? { ...row, expectedRolls: r.meanRolls } : row;
+  });
+  return { rounds, wagers };
 }

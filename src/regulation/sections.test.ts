@@ -37,7 +37,13 @@ describe('the registry of sections (every citation resolves)', () => {
           table.submit(act.actor, { type: act.type, ...act.params });
           table.runAutomation();
         }
-        table.submit({ role: 'player', seat: 1 }, { type: 'place-wager', kind: 'banker', amount: 2000 });
+        // Baccarat wagers on the Banker's Hand; a game without one takes the first wager open now.
+        const open = table
+          .view({ role: 'player', seat: 1 })
+          .legalActions.filter((a) => a.type === 'place-wager')
+          .map((a) => String(a.params?.['kind']));
+        const kind = open.includes('banker') ? 'banker' : open[0];
+        if (kind) table.submit({ role: 'player', seat: 1 }, { type: 'place-wager', kind, amount: 2000 });
         table.submit({ role: 'dealer' }, { type: 'no-more-bets' });
       }
       const citations = table.log.flatMap((l) => l.events).flatMap((e) => (e.citation ? [e.citation] : []));

@@ -118,10 +118,66 @@ export function crapsOptionsSchema(game: 'craps' | 'mini-craps'): z.ZodType<Crap
       description: 'Offer Bonus Craps (All Small, All Tall, All Or Nothing At All)',
       citation: CITE.bonusLayout,
     }),
+    seats: z
+      .number()
+      .int()
+      .min(1)
+      .max(16)
+      .default(d.seats)
+      .meta({
+        description:
+          game === 'craps'
+            ? 'Player positions around the table (at most 16 Fire Bet areas)'
+            : 'Seats at the Mini-Craps table (only seated players wager)',
+        citation: game === 'craps' ? CITE.fireBetLayout : CITE.miniCrapsSeated,
+      }),
+    minimumWager: z
+      .number()
+      .int()
+      .min(1)
+      .default(d.minimumWager)
+      .meta({ description: 'The posted minimum wager, in cents', citation: CITE.limits }),
+    maximumWager: z
+      .number()
+      .int()
+      .min(1)
+      .default(d.maximumWager)
+      .meta({ description: 'The posted maximum wager, in cents', citation: CITE.limits }),
+    maxOdds: z
+      .object(
+        Object.fromEntries(
+          ([4, 5, 6, 8, 9, 10] as const).map((n) => [
+            String(n),
+            z
+              .number()
+              .int()
+              .min(1)
+              .max(100)
+              .default(d.maxOdds[n])
+              .meta({
+                description: `Odds behind a point of ${n}, as a multiple of the line or come wager`,
+                citation: CITE.oddsBets,
+              }),
+          ]),
+        ),
+      )
+      .strict()
+      .prefault({}),
   };
   return z.object(shape).strict() as unknown as z.ZodType<CrapsOptions>;
 }
 
 /** Cross-field checks: Bonus Craps needs its layout area, which Mini-Craps lacks (spec ruling C5). */
-export const checkCrapsOptions = (game: 'craps' | 'mini-craps', o: CrapsOptions): Violation[] =>
-  validateCrapsOptions(o, { game });
+export const checkCrapsOptions = (game: 'craps' | 'mini-craps', o: CrapsOptions): Violation[] => [
+  ...validateCrapsOptions(o, { game }),
+  ...(o.minimumWager > o.maximumWager
+    ? [
+        {
+          path: 'options.minimumWager',
+          code: 'minimum_above_maximum',
+          message: 'the posted minimum wager is above the posted maximum',
+          citation: CITE.limits,
+        },
+      ]
+    : []),
+];

@@ -103,6 +103,11 @@ export const CITE = {
   bonusNoChange: cite('§ 623a.4(c)(4)'),
   bonusNoVigorish: cite('§ 623a.5(i)'),
   rulesSubmission: cite('§ 601a.2'),
+  limits: cite('§ 623a.3(b)'),
+  maximumPosted: cite('§ 623a.5(j)'),
+  miniCrapsSeated: cite('§ 623a.4(e)'),
+  dontNoReplace: cite('§ 623a.4(d)'),
+  layOff: cite('§ 623a.3(a)(42)'),
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -154,6 +159,16 @@ export interface CrapsOptions {
   /** null: the Fire Bet is not offered. */
   readonly fireBet: FirePaytable | null;
   readonly bonusCraps: boolean;
+  /** Player positions at the table (the Fire Bet layout numbers at most 16 areas, § 623a.2(d)(4)(i)). */
+  readonly seats: number;
+  /** The posted minimum and maximum wager (§ 623a.3(b), (c)); odds wagers are limited by `maxOdds` instead. */
+  readonly minimumWager: number;
+  readonly maximumWager: number;
+  /**
+   * Odds allowed behind a line or come point, as a multiple of the wager they support (§ 623a.6):
+   * Taking Odds may stake that multiple; Laying Odds may win that multiple.
+   */
+  readonly maxOdds: Readonly<Record<PointNumber, number>>;
 }
 
 export const DEFAULT_FIELD: FieldPaytable = { two: odds(2, 1), twelve: odds(2, 1), others: odds(1, 1) };
@@ -187,10 +202,18 @@ export const DEFAULT_CRAPS_OPTIONS: CrapsOptions = {
   },
   fireBet: DEFAULT_FIRE_PAYTABLE,
   bonusCraps: true,
+  seats: 16,
+  minimumWager: 500,
+  maximumWager: 500_000,
+  maxOdds: { 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3 },
 };
 
 /** Mini-Craps: no Bonus Craps area in front of a boxperson (spec ruling C5). */
-export const DEFAULT_MINI_CRAPS_OPTIONS: CrapsOptions = { ...DEFAULT_CRAPS_OPTIONS, bonusCraps: false };
+export const DEFAULT_MINI_CRAPS_OPTIONS: CrapsOptions = {
+  ...DEFAULT_CRAPS_OPTIONS,
+  bonusCraps: false,
+  seats: 9,
+};
 
 /** A rule a Rules Submission breaks (the engine's Violation shape). */
 export interface Violation {

@@ -1,0 +1,67 @@
+/**
+ * The wire form of every Craps / Mini-Craps command. A wager's kind names its number where it has one
+ * (`place-6`, `hardway-8`, `come-odds-5`), so `bet SEAT KIND DOLLARS` needs nothing more.
+ */
+import { z } from 'zod';
+import { HARDWAY_NUMBERS, POINT_NUMBERS } from './rules.js';
+
+const SIMPLE = [
+  'pass',
+  'dont-pass',
+  'come',
+  'dont-come',
+  'pass-odds',
+  'dont-pass-odds',
+  'big-6',
+  'big-8',
+  'field',
+  'any-craps',
+  'any-seven',
+  'two',
+  'three',
+  'eleven',
+  'twelve',
+  'fire-bet',
+  'all-small',
+  'all-tall',
+  'all-or-nothing-at-all',
+] as const;
+
+const NUMBERED = [
+  'come',
+  'dont-come',
+  'come-odds',
+  'dont-come-odds',
+  'place',
+  'place-to-lose',
+  'lay',
+] as const;
+
+/** Every wager kind on the wire; `come-6` / `dont-come-6` are Come bets that travelled to the 6. */
+export const WAGER_KINDS: readonly string[] = [
+  ...SIMPLE,
+  ...NUMBERED.flatMap((base) => POINT_NUMBERS.map((n) => `${base}-${n}`)),
+  ...HARDWAY_NUMBERS.map((n) => `hardway-${n}`),
+];
+
+const kind = z.string().refine((k) => WAGER_KINDS.includes(k), { message: 'no such wager at Craps' });
+const cents = z.number().int().positive().max(1_000_000_000);
+const face = z.number().int().min(1).max(6);
+
+export const Command = z.discriminatedUnion('type', [
+  z
+    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
+    .strict(),
+  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
+  z.object({ type: z.literal('leave') }).strict(),
+  z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),
+  z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
+  /** A Lay Bet called "off" (or back "on") for come out rolls (§ 623a.3(a)(42)). */
+  z.object({ type: z.literal('call-lay-bet'), kind, off: z.boolean() }).strict(),
+  z.object({ type: z.literal('select-shooter') }).strict(),
+  z.object({ type: z.literal('no-more-bets') }).strict(),
+  /** The throw: on a live table the stickperson calls the dice; an automated table draws them. */
+  z.object({ type: z.literal('roll'), dice: z.tuple([face, face]).optional() }).strict(),
+]);
+
+export type Command = z.infer<typeof Command>;

@@ -1,0 +1,51 @@
+/** One plain line per Craps event, for transcripts, the CLI and the audit log. */
+import { formatCents } from '../../core/money.js';
+import type { Event } from './machine.js';
+
+export function describeEvent(e: Event): string {
+  const c = 'citation' in e ? `  [${e.citation}]` : '';
+  switch (e.type) {
+    case 'seated':
+      return `${e.name} takes position ${e.seat} with ${formatCents(e.chips)}`;
+    case 'bought-in':
+      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
+    case 'left':
+      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
+    case 'wager-placed':
+      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${c}`;
+    case 'wager-withdrawn':
+      return `seat ${e.seat} takes down ${formatCents(e.amount)} from ${e.kind}${c}`;
+    case 'vigorish-collected':
+      return `vigorish ${formatCents(e.amount)} collected from seat ${e.seat}${c}`;
+    case 'lay-bet-called':
+      return `seat ${e.seat} calls ${e.kind} ${e.off ? '"off" (marker button on it)' : '"on"'} for come out rolls${c}`;
+    case 'shooter':
+      return `the dice go to seat ${e.seat}, the new shooter`;
+    case 'no-more-bets':
+      return `"No more bets."${c}`;
+    case 'dice-thrown':
+      return `${e.comeOut ? 'come out roll' : 'roll'}: ${e.dice[0]}-${e.dice[1]}, ${e.total}${c}`;
+    case 'wager-settled':
+      return e.outcome === 'win'
+        ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} wins ${formatCents(e.winnings)} at ${e.odds ?? '?'}${e.vigorish ? `, less ${formatCents(e.vigorish)} vigorish` : ''}${c}`
+        : e.outcome === 'lose'
+          ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} loses${c}`
+          : `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} is a push${c}`;
+    case 'come-point':
+      return `seat ${e.seat} ${e.from} ${formatCents(e.amount)} goes to its number: ${e.to}${c}`;
+    case 'bonus-marked':
+      return `Bonus Craps marker button on ${e.total}${c}`;
+    case 'bonus-markers-removed':
+      return `Bonus Craps marker buttons removed${c}`;
+    case 'fire-point-made':
+      return `Fire Bet: point ${e.point} made (${e.made} different points)${c}`;
+    case 'puck-on':
+      return `the point is ${e.point}: puck "on"${c}`;
+    case 'puck-off':
+      return `puck "off"${c}`;
+    case 'seven-out':
+      return `seven out${e.shooter === null ? '' : `: seat ${e.shooter} passes the dice`}${c}`;
+    case 'roll-complete':
+      return 'all decided wagers settled; place your wagers';
+  }
+}

@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SeededRng } from '../../core/rng.js';
+import { Table, replay } from '../../engine/table.js';
+import { craps, miniCraps, type CrapsGame, type CrapsState } from './index.js';
+
+/** Chips in racks, on the layout, cashed out and the table's result always add up to what was bought. */
+function conserved(s: CrapsState): boolean {
+  const racks = s.seats.reduce((a, x) => a + x.chips, 0);
+  const layout = s.wagers.reduce((a, w) => a + w.amount, 0);
+  return racks + layout + s.house + s.cashOuts === s.buyIns;
+}
+
+/** Random play on an automated table: random legal player actions, and the dealer closing bets and rolling. */
+function randomPlay(game: CrapsGame, seed: number, steps: number) {
+  const table = new Table(game, game.options.parse({}), SeededRng.fromSeed(seed), { automated: true });
+  const rng = SeededRng.fromSeed(seed + 1);
+  const seats = [1, 3, 5];
+  for (const s of seats)
+    table.submit({ role: 'player', seat: s }, { type: 'sit', seat: s, name: `P${s}`, chips: 500_000 });
+  const states: CrapsState[] = [];
+  for (let i = 0; i < steps; i += 1) {
+    table.runAutomation();
+    const s = seats[rng.nextInt(seats.length)] as number;
+    const actions = table.view({ role: 'player', seat: s }).legalActions.filter((a) => a.type !== 'sit');
+    const a = rng.nextInt(2) === 0 ? actions[rng.nextInt(actions.length)] : undefined;
+    if (a) {
+      const cmd: Record<string, unknown> = { type: a.type, ...a.params };
+      if (a.needs?.includes('amount')) cmd['amount'] = 500 * (1 + rng.nextInt(4));
+      table.submit(a.actor, cmd);
+      if (a.type === 'leave')
+        table.submit({ role: 'player', seat: s }, { type: 'sit', seat: s, name: `P${s}`, chips: 500_000 });
+    } else {
+      table.submit({ role: 'dealer' }, { type: 'no-more-bets' });
+    }
+    states.push(table.state);
+  }
+  return { table, states };
+}
+
+describe('properties of any Craps or Mini-Craps table', () => {
+  it.each([craps, miniCraps])('$id: chips are conserved by every command', (game) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const { states, table } = randomPlay(game, seed, 300);
+        expect(states.every(conserved)).toBe(true);
+        expect(table.state.round).toBeGreaterThan(20);
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it.each([craps, miniCraps])(
+    '$id: replaying the log re-decides every command and reproduces the state',
+    (game) => {
+      const { table } = randomPlay(game, 77, 300);
+      const r = replay(game, table.options, table.config, table.log);
+      expect(r.mismatch).toBeUndefined();
+      expect(r.state).toEqual(table.state);
+    },
+  );
+
+  it('the Bonus Craps markers are never on the layout without a Bonus Craps wager that is still open', () => {
+    const { states } = randomPlay(craps, 5, 600);
+    for (const s of states)
+      if (s.bonusMarkers !== 0) expect(s.wagers.some((w) => w.kind.startsWith('all-'))).toBe(true);
+  });
+});
+
+describe('felt simulate agrees with the exact figures (§ 623a.5)', () => {
+  it.each([craps, miniCraps])(
+    '$id: every simulated row is within 4.5 standard errors of `felt odds`',
+    async (game) => {
+      const options = game.options.parse({});
+      const report = await game.simulate?.(options, { rounds: 4000, seed: 11 }, 'all');
+      const exact = new Map(game.odds?.(options, 'all').map((r) => [`${r.wager}/${r.variant}`, r.houseEdge]));
+      expect(report?.wagers.length).toBeGreaterThan(40);
+      for (const w of report?.wagers ?? []) {
+        const e = exact.get(`${w.wager}/${w.variant}`);
+        expect(e, w.wager).toBeDefined();
+        expect(w.method).toBe('simulation');
+        expect(Math.abs(w.houseEdge - (e as number)), `${w.wager}/${w.variant}`).toBeLessThan(
+          4.5 * (w.standardError ?? 0) + 1e-12,
+        );
+      }
+    },
+  );
+});

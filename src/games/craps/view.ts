@@ -1,0 +1,124 @@
+/**
+ * What each role sees at a Craps or Mini-Craps table: nothing is hidden in a dice game except the
+ * table's own result, which only compliance sees. Legal actions are found by asking decide.
+ */
+import { SeededRng } from '../../core/rng.js';
+import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import type { Command } from './commands.js';
+import { WAGER_KINDS } from './commands.js';
+import { decide, ODDS_BASES, parseKind, type CrapsState, type SeatState, type Wager } from './machine.js';
+import { POINT_NUMBERS, type Total } from './rules.js';
+
+export interface CrapsView extends GameView {
+  readonly name: string;
+  readonly chapter: string;
+  readonly puck: number | null;
+  readonly shooter: number | null;
+  readonly newShooter: boolean;
+  readonly lastDice: readonly number[] | null;
+  readonly bonusMarkers: readonly number[];
+  readonly firePointsMade: readonly number[];
+  readonly seats: readonly SeatState[];
+  readonly wagers: readonly Wager[];
+  readonly next: string;
+  readonly house?: number;
+}
+
+const PROBE_RNG = SeededRng.fromSeed(0);
+type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+
+function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
+  const out: Candidate[] = [];
+  if (viewer.role === 'player') {
+    if (viewer.seat === undefined) return out;
+    const actor: Actor = { role: 'player', seat: viewer.seat };
+    if (!s.seats.some((x) => x.seat === viewer.seat)) {
+      out.push({
+        actor,
+        command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
+        label: 'Take this position',
+        needs: ['name', 'chips'],
+      });
+      return out;
+    }
+    for (const kind of WAGER_KINDS) {
+      const amount = ODDS_BASES.has(parseKind(kind).base) ? 1 : s.options.minimumWager;
+      out.push({
+        actor,
+        command: { type: 'place-wager', kind, amount },
+        label: `Wager on ${kind}`,
+        needs: ['amount'],
+      });
+    }
+    for (const w of s.wagers.filter((x) => x.seat === viewer.seat)) {
+      out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
+      if (parseKind(w.kind).base === 'lay')
+        out.push({
+          actor,
+          command: { type: 'call-lay-bet', kind: w.kind, off: !w.off },
+          label: `Call ${w.kind} ${w.off ? 'on' : 'off'} for come out rolls`,
+        });
+    }
+    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+    return out;
+  }
+  if (viewer.role === 'dealer') {
+    const a: Actor = { role: 'dealer' };
+    out.push({ actor: a, command: { type: 'select-shooter' }, label: 'give the dice to the next shooter' });
+    out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
+    if (s.automated) out.push({ actor: a, command: { type: 'roll' }, label: 'the shooter throws' });
+    else
+      out.push({
+        actor: a,
+        command: { type: 'roll', dice: [1, 1] },
+        label: 'call the dice thrown',
+        needs: ['dice'],
+      });
+  }
+  return out;
+}
+
+const FREE_PARAMS = new Set(['amount', 'chips', 'name', 'dice']);
+
+export function legalActions(s: CrapsState, viewer: Viewer): LegalAction[] {
+  return candidates(s, viewer)
+    .filter((cand) => decide(s, cand.actor, cand.command, { rng: PROBE_RNG }).ok)
+    .map((cand) => {
+      const { type, ...rest } = cand.command;
+      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !FREE_PARAMS.has(k)));
+      const base: LegalAction = { type, actor: cand.actor, label: cand.label, params };
+      return cand.needs ? { ...base, needs: cand.needs } : base;
+    });
+}
+
+function nextText(s: CrapsState): string {
+  if (s.phase === 'rolling') return `seat ${s.shooter ?? '?'} throws the dice`;
+  if (s.shooter === null) return s.seats.length ? 'the dice go to the next shooter' : 'waiting for players';
+  return s.point === null
+    ? `place your wagers: come out roll, shooter at position ${s.shooter}`
+    : `place your wagers: the point is ${s.point}`;
+}
+
+export function view(s: CrapsState, viewer: Viewer): CrapsView {
+  const markers: Total[] = [];
+  for (let t = 2; t <= 12; t += 1) if (s.bonusMarkers & (1 << t)) markers.push(t as Total);
+  return {
+    game: s.game,
+    name: s.game === 'craps' ? 'Craps' : 'Mini-Craps',
+    chapter: '623a',
+    phase: s.phase,
+    round: s.round,
+    puck: s.point,
+    shooter: s.shooter,
+    newShooter: s.newShooter,
+    lastDice: s.lastDice,
+    bonusMarkers: markers,
+    firePointsMade: POINT_NUMBERS.filter((_, i) => (s.fireMade & (1 << i)) !== 0),
+    seats: s.seats,
+    wagers: s.wagers,
+    next: nextText(s),
+    ...(viewer.role === 'compliance' ? { house: s.house } : {}),
+    legalActions: legalActions(s, viewer),
+  };
+}
