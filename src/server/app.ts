@@ -31,7 +31,7 @@ import { verifyChain } from './chain.js';
 import { accounts, seatChips } from './conventions.js';
 import { openApiDocument } from './openapi.js';
 import { replayLog } from './replay.js';
-import { INDEX_HTML } from './page.js';
+import { INDEX_HTML, STYLE_CSS } from './page.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store, UserRow } from './store.js';
 import { newTableRow, TableHost, type Subscriber } from './tables.js';
@@ -200,13 +200,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   app.setErrorHandler((error, _req, reply) => {
     if (error instanceof HttpError)
-      return reply
-        .status(error.status)
-        .send({
-          code: error.code,
-          message: error.message,
-          ...(error.details ? { details: error.details } : {}),
-        });
+      return reply.status(error.status).send({
+        code: error.code,
+        message: error.message,
+        ...(error.details ? { details: error.details } : {}),
+      });
     const e = error as { statusCode?: number; message?: string };
     const status = e.statusCode ?? 500;
     if (status >= 500) app.log.error(error);
@@ -334,13 +332,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     );
     const r = validateRulesSubmission(games, b.rules);
     if (!r.ok)
-      return reply
-        .status(422)
-        .send({
-          code: 'rules_submission_rejected',
-          message: 'the Rules Submission breaks the regulation',
-          violations: r.error,
-        });
+      return reply.status(422).send({
+        code: 'rules_submission_rejected',
+        message: 'the Rules Submission breaks the regulation',
+        violations: r.error,
+      });
     const row = newTableRow(
       r.value.game,
       r.value.options,
@@ -587,6 +583,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   const webRoot = join(packageRoot(), 'dist');
   app.get('/', async (_req, reply) => reply.type('text/html').send(INDEX_HTML));
+  app.get('/web/style.css', async (_req, reply) => reply.type('text/css').send(STYLE_CSS));
   if (existsSync(join(webRoot, 'web'))) {
     await app.register(fastifyStatic, { root: join(webRoot, 'web'), prefix: '/web/', decorateReply: false });
     await app.register(fastifyStatic, {
