@@ -57,9 +57,32 @@ export const propsAndHopsOptionsSchema: z.ZodType<PropsAndHopsOptions> = z
       .boolean()
       .default(DEFAULT_PROPS_AND_HOPS_OPTIONS.sixEightShake)
       .meta({ description: 'Offer the Six Eight Shake Wager', citation: CITE.sixEightShake }),
+    minimumWager: z
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_PROPS_AND_HOPS_OPTIONS.minimumWager)
+      .meta({ description: 'The posted minimum wager, in cents', citation: CITE.rulesSubmission }),
+    maximumWager: z
+      .number()
+      .int()
+      .min(1)
+      .default(DEFAULT_PROPS_AND_HOPS_OPTIONS.maximumWager)
+      .meta({ description: 'The posted maximum wager, in cents', citation: CITE.rulesSubmission }),
   })
   .strict() as unknown as z.ZodType<PropsAndHopsOptions>;
 
 /** No Hop region may favour the player (spec ruling B1). */
-export const checkPropsAndHopsOptions = (o: PropsAndHopsOptions): Violation[] =>
-  validateHopRegions(o.hopRegions);
+export const checkPropsAndHopsOptions = (o: PropsAndHopsOptions): Violation[] => [
+  ...validateHopRegions(o.hopRegions),
+  ...(o.minimumWager > o.maximumWager
+    ? [
+        {
+          path: 'options.minimumWager',
+          code: 'minimum_above_maximum',
+          message: 'the posted minimum wager is above the posted maximum',
+          citation: CITE.rulesSubmission,
+        },
+      ]
+    : []),
+];

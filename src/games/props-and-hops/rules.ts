@@ -46,6 +46,15 @@ export const CITE = {
   settlement: cite('§ 668a.3(i)'),
   shooterRotation: cite('§ 668a.3(k)'),
   payouts: cite('§ 668a.4'),
+  players: cite('§ 668a.1(a)'),
+  noVerbalWagers: cite('§ 668a.2(b)'),
+  diceInShaker: cite('§ 668a.3(d)'),
+  noMoreBets: cite('§ 668a.3(e)'),
+  firstShooter: cite('§ 668a.3(f)'),
+  uncover: cite('§ 668a.3(g)'),
+  announce: cite('§ 668a.3(h)'),
+  coverAndShake: cite('§ 668a.3(j)'),
+  rulesSubmission: cite('§ 601a.2'),
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -166,6 +175,9 @@ export interface PropsAndHopsOptions {
   /** The combination boxes in each Hop region of the approved layout (spec ruling B1). */
   readonly hopRegions: Readonly<Record<HopRegion, readonly Combination[]>>;
   readonly sixEightShake: boolean;
+  /** The posted minimum and maximum wager, in cents (§ 601a.2). */
+  readonly minimumWager: number;
+  readonly maximumWager: number;
 }
 
 /**
@@ -183,6 +195,8 @@ export const DEFAULT_HOP_REGIONS: Readonly<Record<HopRegion, readonly Combinatio
 export const DEFAULT_PROPS_AND_HOPS_OPTIONS: PropsAndHopsOptions = {
   hopRegions: DEFAULT_HOP_REGIONS,
   sixEightShake: true,
+  minimumWager: 100,
+  maximumWager: 100_000,
 };
 
 /** A rule a Rules Submission breaks (the engine's Violation shape). */

@@ -1,0 +1,37 @@
+/**
+ * The wire form of every Props & Hops command. A wager's kind is the id `felt odds` reports with its
+ * variant: `double-8` (Eight the Hardway), `any-number-2-5`, `field`, `hop-the-top`, `six-eight-shake`.
+ */
+import { z } from 'zod';
+import { ONE_ROLL_WAGERS } from './rules.js';
+
+export const WAGER_KINDS: readonly string[] = [
+  ...ONE_ROLL_WAGERS.map((r) => (r.variant === '' ? r.id : `${r.id}-${r.variant}`)),
+  'six-eight-shake',
+];
+
+const kind = z.string().refine((k) => WAGER_KINDS.includes(k), { message: 'no such wager at Props & Hops' });
+const cents = z.number().int().positive().max(1_000_000_000);
+const face = z.number().int().min(1).max(6);
+
+export const Command = z.discriminatedUnion('type', [
+  z
+    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
+    .strict(),
+  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
+  z.object({ type: z.literal('leave') }).strict(),
+  z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),
+  z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
+  /** The dealer offers the covered shaker to the next shooter (§ 668a.3(f), (k)). */
+  z.object({ type: z.literal('offer-shaker') }).strict(),
+  z.object({ type: z.literal('decline-shaker') }).strict(),
+  z.object({ type: z.literal('no-more-bets') }).strict(),
+  /** The dealer uncovers the shaker: on a live table the dealer announces the dice; automated, the engine draws them. */
+  z.object({ type: z.literal('uncover'), dice: z.tuple([face, face]).optional() }).strict(),
+  /** "No roll" (§ 668a.3(g), (h)): the dice are shaken again; nothing is decided. */
+  z
+    .object({ type: z.literal('no-roll'), reason: z.enum(['die-fell-out', 'die-on-die', 'not-flat']) })
+    .strict(),
+]);
+
+export type Command = z.infer<typeof Command>;

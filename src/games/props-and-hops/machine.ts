@@ -1,0 +1,522 @@
+/**
+ * Props & Hops (ch. 668a) as a state machine. A round: wagers, "no more bets" (with the lammers put
+ * out for a new Six Eight Shake sequence), the shooter's shake, the dealer uncovering the shaker,
+ * then losers collected before winners are paid (§ 668a.3(i)). The shooter keeps the shaker until a
+ * 7 (§ 668a.3(k)).
+ *
+ * Seats are numbered 1 to 6 from the dealer's right to the dealer's left; the first shooter is the
+ * player farthest to the dealer's left (§ 668a.3(f)) and the shaker passes to the player's left, the
+ * next lower seat (spec ruling B5).
+ */
+import type { Citation } from '../../core/citation.js';
+import { roll as rollDice, type Face } from '../../core/dice.js';
+import type { Cents } from '../../core/money.js';
+import { formatOdds, winnings } from '../../core/odds.js';
+import { ok, reject, type Rejection, type Result } from '../../core/result.js';
+import type { Actor, DecideContext } from '../../engine/game.js';
+import type { Command } from './commands.js';
+import {
+  ALL_LAMMERS,
+  CITE,
+  LAMMER_BOXES,
+  NO_LAMMERS,
+  ONE_ROLL_WAGERS,
+  acceptsSixEightShake,
+  collectLammer,
+  combinationOf,
+  passesShaker,
+  resolveOneRoll,
+  resolveSixEightShake,
+  type Combination,
+  type Dice,
+  type LammersCollected,
+  type PropsAndHopsOptions,
+  type WagerRow,
+} from './rules.js';
+
+export const SEATS = 6;
+
+export interface SeatState {
+  readonly seat: number;
+  readonly name: string;
+  readonly chips: Cents;
+}
+
+export interface Wager {
+  readonly seat: number;
+  readonly kind: string;
+  readonly amount: Cents;
+}
+
+export interface PropsAndHopsState {
+  readonly options: PropsAndHopsOptions;
+  readonly automated: boolean;
+  readonly round: number;
+  readonly phase: 'betting' | 'shaking';
+  readonly seats: readonly SeatState[];
+  readonly wagers: readonly Wager[];
+  /** The player holding the shaker; null before the first offer and after a 7. */
+  readonly shooter: number | null;
+  /** The last player to hold the shaker: the next offer goes to the player on their left. */
+  readonly lastShooter: number | null;
+  /** Red lammer buttons out on the six 6/8 boxes (a Six Eight Shake sequence is running). */
+  readonly lammersOut: boolean;
+  readonly lammers: LammersCollected;
+  readonly lastDice: Dice | null;
+  readonly house: Cents;
+  readonly buyIns: Cents;
+  readonly cashOuts: Cents;
+}
+
+interface Cited {
+  readonly citation: Citation;
+}
+
+export type Event =
+  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly chips: Cents }
+  | { readonly type: 'bought-in'; readonly seat: number; readonly amount: Cents }
+  | { readonly type: 'left'; readonly seat: number; readonly chips: Cents }
+  | ({
+      readonly type: 'wager-placed';
+      readonly seat: number;
+      readonly kind: string;
+      readonly amount: Cents;
+    } & Cited)
+  | ({
+      readonly type: 'wager-withdrawn';
+      readonly seat: number;
+      readonly kind: string;
+      readonly amount: Cents;
+    } & Cited)
+  | ({ readonly type: 'shaker-offered'; readonly seat: number } & Cited)
+  | ({ readonly type: 'shaker-declined'; readonly seat: number } & Cited)
+  | ({ readonly type: 'no-more-bets' } & Cited)
+  | ({ readonly type: 'lammers-placed'; readonly boxes: readonly Combination[] } & Cited)
+  | ({ readonly type: 'no-roll'; readonly reason: string } & Cited)
+  | ({
+      readonly type: 'dice-uncovered';
+      readonly dice: Dice;
+      readonly combination: Combination;
+      readonly total: number;
+      readonly shooter: number | null;
+      readonly source: 'crypto' | 'seeded' | 'called';
+    } & Cited)
+  | ({
+      readonly type: 'wager-settled';
+      readonly seat: number;
+      readonly kind: string;
+      readonly outcome: 'win' | 'lose';
+      readonly amount: Cents;
+      readonly winnings: Cents;
+      readonly odds?: string;
+    } & Cited)
+  | ({ readonly type: 'lammer-collected'; readonly combination: Combination } & Cited)
+  | ({ readonly type: 'lammers-returned' } & Cited)
+  | ({ readonly type: 'shaker-passed'; readonly from: number | null } & Cited)
+  | ({ readonly type: 'round-complete' } & Cited);
+
+type Decided = Result<Event[], Rejection>;
+
+export function initialState(options: PropsAndHopsOptions, automated = false): PropsAndHopsState {
+  return {
+    options,
+    automated,
+    round: 0,
+    phase: 'betting',
+    seats: [],
+    wagers: [],
+    shooter: null,
+    lastShooter: null,
+    lammersOut: false,
+    lammers: NO_LAMMERS,
+    lastDice: null,
+    house: 0,
+    buyIns: 0,
+    cashOuts: 0,
+  };
+}
+
+const ROWS: ReadonlyMap<string, WagerRow> = new Map(
+  ONE_ROLL_WAGERS.map((r) => [r.variant === '' ? r.id : `${r.id}-${r.variant}`, r]),
+);
+export const rowOf = (kind: string): WagerRow | undefined => ROWS.get(kind);
+
+export const seatOf = (s: PropsAndHopsState, seat: number): SeatState | undefined =>
+  s.seats.find((x) => x.seat === seat);
+export const wagerOf = (s: PropsAndHopsState, seat: number, kind: string): Wager | undefined =>
+  s.wagers.find((w) => w.seat === seat && w.kind === kind);
+const hasShake = (s: PropsAndHopsState): boolean => s.wagers.some((w) => w.kind === 'six-eight-shake');
+
+/** The next player to the shooter's left (the next lower occupied seat, wrapping; spec ruling B5). */
+function leftOf(s: PropsAndHopsState, from: number | null): number | undefined {
+  const seats = s.seats.map((x) => x.seat).sort((a, b) => b - a);
+  if (from === null) return seats[0];
+  return seats.find((x) => x < from) ?? seats[0];
+}
+
+export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: DecideContext): Decided {
+  const isStaff = actor.role === 'dealer' || actor.role === 'floorperson' || actor.role === 'system';
+  const dealerOnly = (): Decided | undefined =>
+    actor.role === 'dealer' || actor.role === 'system'
+      ? undefined
+      : reject('not_permitted', `only the dealer may ${c.type.replaceAll('-', ' ')}`);
+  const playerSeat = (): Result<SeatState, Rejection> => {
+    if (actor.role !== 'player' || actor.seat === undefined)
+      return reject('not_permitted', `${c.type} is a player's action and needs the player's seat`);
+    const seat = seatOf(s, actor.seat);
+    return seat ? ok(seat) : reject('seat_empty', 'only seated players may wager', CITE.seatedOnly);
+  };
+  switch (c.type) {
+    case 'sit': {
+      if (!isStaff && actor.seat !== c.seat)
+        return reject('not_permitted', 'a player may only take their own seat');
+      if (c.seat < 1 || c.seat > SEATS)
+        return reject('no_such_seat', `the table has betting positions 1 to ${SEATS}`, CITE.players);
+      if (seatOf(s, c.seat)) return reject('seat_taken', `seat ${c.seat} is taken`);
+      return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
+    }
+    case 'buy-in': {
+      const seat = playerSeat();
+      if (!seat.ok) return seat;
+      return ok([{ type: 'bought-in', seat: seat.value.seat, amount: c.amount }]);
+    }
+    case 'leave': {
+      const seat = playerSeat();
+      if (!seat.ok) return seat;
+      const mine = s.wagers.filter((w) => w.seat === seat.value.seat);
+      if (s.phase === 'shaking' && mine.length)
+        return reject(
+          'wager_in_play',
+          'a player who has wagered stays seated until the round is complete',
+          CITE.seatedOnly,
+        );
+      const events: Event[] = mine.map((w) => ({
+        type: 'wager-withdrawn',
+        seat: w.seat,
+        kind: w.kind,
+        amount: w.amount,
+        citation: w.kind === 'six-eight-shake' ? CITE.takeDownNotice : CITE.wagersBeforeShake,
+      }));
+      if (
+        mine.some((w) => w.kind === 'six-eight-shake') &&
+        !s.wagers.some((w) => w.kind === 'six-eight-shake' && w.seat !== seat.value.seat) &&
+        s.lammersOut
+      )
+        events.push({ type: 'lammers-returned', citation: CITE.sixEightShake });
+      events.push({
+        type: 'left',
+        seat: seat.value.seat,
+        chips: seat.value.chips + mine.reduce((a, w) => a + w.amount, 0),
+      });
+      return ok(events);
+    }
+    case 'place-wager': {
+      const seat = playerSeat();
+      if (!seat.ok) return seat;
+      if (s.phase !== 'betting')
+        return reject(
+          'wager_after_no_more_bets',
+          'wagers are made before the dice are shaken',
+          CITE.wagersBeforeShake,
+        );
+      const o = s.options;
+      const shake = c.kind === 'six-eight-shake';
+      if (shake && !o.sixEightShake)
+        return reject(
+          'wager_not_offered',
+          'this table does not offer the Six Eight Shake Wager',
+          CITE.sixEightShake,
+        );
+      if (shake && !acceptsSixEightShake(s.lammers))
+        return reject(
+          'six_eight_shake_in_progress',
+          'a Six Eight Shake Wager is accepted only while every lammer is on its box (spec ruling B3)',
+          CITE.lammers,
+        );
+      const total = (wagerOf(s, seat.value.seat, c.kind)?.amount ?? 0) + c.amount;
+      if (total < o.minimumWager)
+        return reject(
+          'below_table_minimum',
+          `the minimum wager is ${o.minimumWager} cents`,
+          CITE.rulesSubmission,
+        );
+      if (total > o.maximumWager)
+        return reject(
+          'above_table_maximum',
+          `the maximum wager is ${o.maximumWager} cents`,
+          CITE.rulesSubmission,
+        );
+      if (seat.value.chips < c.amount)
+        return reject('insufficient_chips', `seat ${seat.value.seat} has ${seat.value.chips} cents in chips`);
+      return ok([
+        {
+          type: 'wager-placed',
+          seat: seat.value.seat,
+          kind: c.kind,
+          amount: c.amount,
+          citation: shake ? CITE.sixEightShake : (rowOf(c.kind)?.citation ?? CITE.wagersBeforeShake),
+        },
+      ]);
+    }
+    case 'withdraw-wager': {
+      const seat = playerSeat();
+      if (!seat.ok) return seat;
+      const w = wagerOf(s, seat.value.seat, c.kind);
+      if (!w) return reject('no_such_wager', `seat ${seat.value.seat} has no ${c.kind} wager`);
+      // The Six Eight Shake may be taken down at any time before a 7 (§ 668a.1(b)(5), § 668a.2(f)(8)).
+      if (w.kind !== 'six-eight-shake' && s.phase !== 'betting')
+        return reject('wager_after_no_more_bets', 'the next roll decides this wager', CITE.wagersBeforeShake);
+      const events: Event[] = [
+        {
+          type: 'wager-withdrawn',
+          seat: w.seat,
+          kind: w.kind,
+          amount: w.amount,
+          citation: w.kind === 'six-eight-shake' ? CITE.takeDownNotice : CITE.wagersBeforeShake,
+        },
+      ];
+      // Felt ruling: with no Six Eight Shake Wager left, the sequence ends and the lammers go back.
+      if (
+        w.kind === 'six-eight-shake' &&
+        s.lammersOut &&
+        s.wagers.filter((x) => x.kind === 'six-eight-shake').length === 1
+      )
+        events.push({ type: 'lammers-returned', citation: CITE.sixEightShake });
+      return ok(events);
+    }
+    case 'offer-shaker': {
+      const denied = dealerOnly();
+      if (denied) return denied;
+      if (s.shooter !== null) return reject('shooter_in_place', `seat ${s.shooter} holds the shaker`);
+      const next = leftOf(s, s.lastShooter);
+      if (next === undefined) return reject('no_players', 'nobody is seated');
+      return ok([
+        {
+          type: 'shaker-offered',
+          seat: next,
+          citation: s.lastShooter === null ? CITE.firstShooter : CITE.shooterRotation,
+        },
+      ]);
+    }
+    case 'decline-shaker': {
+      const seat = playerSeat();
+      if (!seat.ok) return seat;
+      if (s.shooter !== seat.value.seat)
+        return reject('not_shooter', 'the shaker is not being offered to this seat');
+      if (s.phase !== 'betting') return reject('round_in_play', 'the shaker is declined between rounds');
+      const next = leftOf(s, seat.value.seat);
+      const events: Event[] = [
+        { type: 'shaker-declined', seat: seat.value.seat, citation: CITE.shooterRotation },
+      ];
+      if (next !== undefined && next !== seat.value.seat)
+        events.push({ type: 'shaker-offered', seat: next, citation: CITE.shooterRotation });
+      return ok(events);
+    }
+    case 'no-more-bets': {
+      const denied = dealerOnly();
+      if (denied) return denied;
+      if (s.phase !== 'betting') return reject('not_betting', 'betting is not open');
+      if (s.shooter === null)
+        return reject('no_shooter', 'the shaker has not been offered to a player', CITE.firstShooter);
+      const events: Event[] = [{ type: 'no-more-bets', citation: CITE.noMoreBets }];
+      if (hasShake(s) && !s.lammersOut)
+        events.push({ type: 'lammers-placed', boxes: LAMMER_BOXES, citation: CITE.lammers });
+      return ok(events);
+    }
+    case 'no-roll': {
+      const denied = dealerOnly();
+      if (denied) return denied;
+      if (s.phase !== 'shaking')
+        return reject('not_shaking', 'no roll is called only when the shaker is uncovered');
+      return ok([
+        {
+          type: 'no-roll',
+          reason: c.reason,
+          citation: c.reason === 'die-fell-out' ? CITE.noRollDieOut : CITE.noRollStacked,
+        },
+      ]);
+    }
+    case 'uncover': {
+      const denied = dealerOnly();
+      if (denied) return denied;
+      if (s.phase !== 'shaking')
+        return reject('not_shaking', 'announce "no more bets" before the shake', CITE.noMoreBets);
+      let dice: Dice;
+      let source: 'crypto' | 'seeded' | 'called';
+      if (c.dice) {
+        if (s.automated) return reject('automated_table', 'an automated table shakes its own dice');
+        dice = [c.dice[0] as Face, c.dice[1] as Face];
+        source = 'called';
+      } else {
+        if (!s.automated)
+          return reject('dice_required', 'the dealer announces the dice in the shaker', CITE.announce);
+        const [a, b] = rollDice(ctx.rng, 2) as [Face, Face];
+        dice = [a, b];
+        source = ctx.rng.kind;
+      }
+      return ok(rollEvents(s, dice, source));
+    }
+  }
+}
+
+/** The uncovered roll and its settlement: losers collected first, then winners paid (§ 668a.3(i)). */
+export function rollEvents(
+  s: PropsAndHopsState,
+  dice: Dice,
+  source: 'crypto' | 'seeded' | 'called',
+): Event[] {
+  const combination = combinationOf(dice);
+  const total = dice[0] + dice[1];
+  const events: Event[] = [
+    { type: 'dice-uncovered', dice, combination, total, shooter: s.shooter, source, citation: CITE.announce },
+  ];
+  const lost: Event[] = [];
+  const won: Event[] = [];
+  for (const w of s.wagers) {
+    if (w.kind === 'six-eight-shake') {
+      const r = resolveSixEightShake(s.lammers, dice);
+      if (r.outcome === 'lose')
+        lost.push({
+          type: 'wager-settled',
+          seat: w.seat,
+          kind: w.kind,
+          outcome: 'lose',
+          amount: w.amount,
+          winnings: 0,
+          citation: r.citation,
+        });
+      else if (r.outcome === 'win')
+        won.push({
+          type: 'wager-settled',
+          seat: w.seat,
+          kind: w.kind,
+          outcome: 'win',
+          amount: w.amount,
+          winnings: winnings(w.amount, r.odds),
+          odds: formatOdds(r.odds),
+          citation: r.citation,
+        });
+      continue;
+    }
+    const row = rowOf(w.kind);
+    if (!row) continue;
+    const r = resolveOneRoll(row, dice, s.options);
+    if (r.outcome === 'lose')
+      lost.push({
+        type: 'wager-settled',
+        seat: w.seat,
+        kind: w.kind,
+        outcome: 'lose',
+        amount: w.amount,
+        winnings: 0,
+        citation: r.citation,
+      });
+    else if (r.outcome === 'win')
+      won.push({
+        type: 'wager-settled',
+        seat: w.seat,
+        kind: w.kind,
+        outcome: 'win',
+        amount: w.amount,
+        winnings: winnings(w.amount, r.odds),
+        odds: formatOdds(r.odds),
+        citation: CITE.settlement,
+      });
+  }
+  events.push(...lost);
+  // The lammer on the box just rolled goes to the Six Eight Shake circles (§ 668a.3(i)).
+  const lammers = s.lammersOut ? collectLammer(s.lammers, dice) : undefined;
+  if (lammers && !lammers.sevenOut && lammers.collected !== s.lammers)
+    events.push({ type: 'lammer-collected', combination, citation: CITE.settlement });
+  events.push(...won);
+  if (lammers && (lammers.sevenOut || lammers.collected === ALL_LAMMERS))
+    events.push({
+      type: 'lammers-returned',
+      citation: lammers.sevenOut ? CITE.sixEightShake : CITE.settlement,
+    });
+  if (passesShaker(dice))
+    events.push({ type: 'shaker-passed', from: s.shooter, citation: CITE.shooterRotation });
+  events.push({ type: 'round-complete', citation: CITE.coverAndShake });
+  return events;
+}
+
+const updateSeat = (s: PropsAndHopsState, seat: number, f: (x: SeatState) => SeatState): SeatState[] =>
+  s.seats.map((x) => (x.seat === seat ? f(x) : x));
+const withoutWager = (s: PropsAndHopsState, seat: number, kind: string): Wager[] =>
+  s.wagers.filter((w) => !(w.seat === seat && w.kind === kind));
+
+export function evolve(s: PropsAndHopsState, e: Event): PropsAndHopsState {
+  switch (e.type) {
+    case 'seated':
+      return {
+        ...s,
+        seats: [...s.seats, { seat: e.seat, name: e.name, chips: e.chips }].sort((a, b) => a.seat - b.seat),
+        buyIns: s.buyIns + e.chips,
+      };
+    case 'bought-in':
+      return {
+        ...s,
+        seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
+        buyIns: s.buyIns + e.amount,
+      };
+    case 'left':
+      return {
+        ...s,
+        seats: s.seats.filter((x) => x.seat !== e.seat),
+        cashOuts: s.cashOuts + e.chips,
+        shooter: s.shooter === e.seat ? null : s.shooter,
+        lastShooter: s.shooter === e.seat ? e.seat : s.lastShooter,
+      };
+    case 'wager-placed': {
+      const existing = wagerOf(s, e.seat, e.kind);
+      const wagers = existing
+        ? s.wagers.map((w) => (w === existing ? { ...w, amount: w.amount + e.amount } : w))
+        : [...s.wagers, { seat: e.seat, kind: e.kind, amount: e.amount }];
+      return { ...s, wagers, seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips - e.amount })) };
+    }
+    case 'wager-withdrawn':
+      return {
+        ...s,
+        wagers: withoutWager(s, e.seat, e.kind),
+        seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
+      };
+    case 'shaker-offered':
+      return { ...s, shooter: e.seat, lastShooter: e.seat };
+    case 'shaker-declined':
+      return { ...s, shooter: null, lastShooter: e.seat };
+    case 'no-more-bets':
+      return { ...s, phase: 'shaking', round: s.round + 1 };
+    case 'lammers-placed':
+      return { ...s, lammersOut: true, lammers: NO_LAMMERS };
+    case 'no-roll':
+      return s;
+    case 'dice-uncovered':
+      return { ...s, lastDice: e.dice };
+    case 'wager-settled':
+      return {
+        ...s,
+        wagers: withoutWager(s, e.seat, e.kind),
+        seats: updateSeat(s, e.seat, (x) => ({
+          ...x,
+          chips: x.chips + (e.outcome === 'win' ? e.amount + e.winnings : 0),
+        })),
+        house: s.house + (e.outcome === 'win' ? -e.winnings : e.amount),
+      };
+    case 'lammer-collected':
+      return { ...s, lammers: s.lammers | (1 << LAMMER_BOXES.indexOf(e.combination)) };
+    case 'lammers-returned':
+      return { ...s, lammersOut: false, lammers: NO_LAMMERS };
+    case 'shaker-passed':
+      return { ...s, shooter: null, lastShooter: e.from ?? s.lastShooter };
+    case 'round-complete':
+      return { ...s, phase: 'betting' };
+  }
+}
+
+/** The dealer's next step: offer the shaker, or uncover it once bets are closed. */
+export function automate(s: PropsAndHopsState): { actor: Actor; command: Command } | undefined {
+  const dealer: Actor = { role: 'dealer' };
+  if (s.phase === 'shaking') return s.automated ? { actor: dealer, command: { type: 'uncover' } } : undefined;
+  if (s.shooter === null && s.seats.length) return { actor: dealer, command: { type: 'offer-shaker' } };
+  return undefined;
+}

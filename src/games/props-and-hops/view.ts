@@ -1,0 +1,110 @@
+/** What each role sees at a Props & Hops table; legal actions are found by asking decide. */
+import { SeededRng } from '../../core/rng.js';
+import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import { WAGER_KINDS, type Command } from './commands.js';
+import { decide, type PropsAndHopsState, type SeatState, type Wager } from './machine.js';
+import { LAMMER_BOXES, type Combination } from './rules.js';
+
+export interface PropsAndHopsView extends GameView {
+  readonly name: string;
+  readonly chapter: string;
+  readonly shooter: number | null;
+  readonly lastDice: readonly number[] | null;
+  /** The 6/8 boxes whose lammers have been collected in the running Six Eight Shake sequence. */
+  readonly lammersCollected: readonly Combination[];
+  readonly lammersOut: boolean;
+  readonly hopRegions: Readonly<Record<string, readonly string[]>>;
+  readonly seats: readonly SeatState[];
+  readonly wagers: readonly Wager[];
+  readonly next: string;
+  readonly house?: number;
+}
+
+const PROBE_RNG = SeededRng.fromSeed(0);
+type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+
+function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
+  const out: Candidate[] = [];
+  if (viewer.role === 'player' && viewer.seat !== undefined) {
+    const actor: Actor = { role: 'player', seat: viewer.seat };
+    if (!s.seats.some((x) => x.seat === viewer.seat))
+      return [
+        {
+          actor,
+          command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
+          label: 'Take this seat',
+          needs: ['name', 'chips'],
+        },
+      ];
+    for (const kind of WAGER_KINDS)
+      out.push({
+        actor,
+        command: { type: 'place-wager', kind, amount: s.options.minimumWager },
+        label: `Wager on ${kind}`,
+        needs: ['amount'],
+      });
+    for (const w of s.wagers.filter((x) => x.seat === viewer.seat))
+      out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
+    out.push({ actor, command: { type: 'decline-shaker' }, label: 'Decline the shaker' });
+    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  }
+  if (viewer.role === 'dealer') {
+    const a: Actor = { role: 'dealer' };
+    out.push({ actor: a, command: { type: 'offer-shaker' }, label: 'offer the shaker' });
+    out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
+    if (s.automated) out.push({ actor: a, command: { type: 'uncover' }, label: 'uncover the shaker' });
+    else
+      out.push({
+        actor: a,
+        command: { type: 'uncover', dice: [1, 1] },
+        label: 'uncover and announce the dice',
+        needs: ['dice'],
+      });
+    for (const reason of ['die-fell-out', 'die-on-die', 'not-flat'] as const)
+      out.push({
+        actor: a,
+        command: { type: 'no-roll', reason },
+        label: `no roll: ${reason.replaceAll('-', ' ')}`,
+      });
+  }
+  return out;
+}
+
+const FREE_PARAMS = new Set(['amount', 'chips', 'name', 'dice']);
+
+export function legalActions(s: PropsAndHopsState, viewer: Viewer): LegalAction[] {
+  return candidates(s, viewer)
+    .filter((cand) => decide(s, cand.actor, cand.command, { rng: PROBE_RNG }).ok)
+    .map((cand) => {
+      const { type, ...rest } = cand.command;
+      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !FREE_PARAMS.has(k)));
+      const base: LegalAction = { type, actor: cand.actor, label: cand.label, params };
+      return cand.needs ? { ...base, needs: cand.needs } : base;
+    });
+}
+
+export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
+  return {
+    game: 'props-and-hops',
+    name: 'Props & Hops',
+    chapter: '668a',
+    phase: s.phase,
+    round: s.round,
+    shooter: s.shooter,
+    lastDice: s.lastDice,
+    lammersCollected: LAMMER_BOXES.filter((_, i) => (s.lammers & (1 << i)) !== 0),
+    lammersOut: s.lammersOut,
+    hopRegions: s.options.hopRegions,
+    seats: s.seats,
+    wagers: s.wagers,
+    next:
+      s.phase === 'shaking'
+        ? 'the shooter shakes; the dealer uncovers the shaker'
+        : s.shooter === null
+          ? 'the dealer offers the shaker'
+          : `place your wagers; the shooter is at position ${s.shooter}`,
+    ...(viewer.role === 'compliance' ? { house: s.house } : {}),
+    legalActions: legalActions(s, viewer),
+  };
+}
