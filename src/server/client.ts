@@ -85,7 +85,22 @@ export class FeltClient {
       if (past) return Promise.resolve(past);
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('timed out waiting for a message')), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `timed out waiting for a message; last: ${this.messages
+                .slice(-4)
+                .map((m) =>
+                  m.t === 'view'
+                    ? `${m.view.phase} [${m.view.legalActions.map((x) => x.type).join(',')}] ${m.lines.map((l) => l.type).join(',')}`
+                    : JSON.stringify(m),
+                )
+                .join(' | ')}`,
+            ),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({
         pred,
         resolve: (m) => {

@@ -1,0 +1,161 @@
+/**
+ * Crash recovery: the real server process is killed with SIGKILL in the middle of rounds and started
+ * again on the same data directory. Every table resumes from its log, the round cut off continues to
+ * its settlement, and no wager or chip is lost or counted twice.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ServerMessage, TableSummary } from '../protocol/wire.js';
+import { FeltClient } from './client.js';
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+  password?: string;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'felt-recovery-'));
+const running = new Set<ChildProcess>();
+
+function start(): Promise<Proc> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/cli/main.ts',
+      'serve',
+      '--port',
+      '0',
+      '--quiet',
+      '--deal-pace',
+      '250',
+      '--bet-window',
+      '150',
+    ],
+    { env: { ...process.env, FELT_DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  running.add(child);
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        const password = /password: (\S+)/.exec(out)?.[1];
+        resolve({ child, url, ...(password ? { password } : {}) });
+      }
+    });
+  });
+}
+
+function kill(p: Proc): Promise<void> {
+  return new Promise((resolve) => {
+    p.child.once('exit', () => {
+      running.delete(p.child);
+      resolve();
+    });
+    p.child.kill('SIGKILL');
+  });
+}
+
+afterAll(() => {
+  for (const c of running) c.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type View = Extract<ServerMessage, { t: 'view' }>;
+
+describe('kill -9 and restart', () => {
+  it('resumes every table from its log; the cut-off round is settled once; chips are conserved', async () => {
+    let proc = await start();
+    const password = proc.password!;
+    expect(password).toBeDefined();
+    let admin = new FeltClient(proc.url);
+    await admin.login('admin', password);
+    const t = (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
+      .body;
+    let alice = new FeltClient(proc.url);
+    await alice.register('alice', 'alice-password');
+    await alice.connect();
+    await alice.subscribe(t.id);
+    expect((await alice.command(t.id, { type: 'sit', seat: 2, name: 'Alice', chips: 60_000 })).ok).toBe(true);
+
+    const wagersPlaced: number[] = [];
+    // Three crashes: right after a wager, in the middle of the deal, and during betting.
+    for (const when of ['after-wager', 'mid-deal', 'betting'] as const) {
+      // The cut is offered to the seated player at each new shoe; she declines it.
+      for (;;) {
+        const m = (await alice.waitFor(
+          (x) =>
+            x.t === 'view' &&
+            x.view.legalActions.some((a) => ['place-wager', 'decline-cut'].includes(a.type)),
+          20_000,
+          true,
+        )) as View;
+        if (m.view.legalActions.some((a) => a.type === 'place-wager')) break;
+        alice.messages.length = 0;
+        await alice.command(t.id, { type: 'decline-cut' });
+      }
+      const r = await alice.command(t.id, { type: 'place-wager', kind: 'banker', amount: 1_500 });
+      expect(r.ok, JSON.stringify(r.error)).toBe(true);
+      wagersPlaced.push(r.seq!);
+      if (when === 'mid-deal')
+        await alice.waitFor((m) => m.t === 'view' && m.lines.some((l) => l.type === 'cards-dealt'), 20_000);
+      if (when === 'betting')
+        await alice.waitFor(
+          (m) => m.t === 'view' && m.lines.some((l) => l.type === 'round-complete'),
+          20_000,
+        );
+      alice.close();
+      await kill(proc);
+      proc = await start();
+      expect(proc.password).toBeUndefined();
+      alice = new FeltClient(proc.url);
+      await alice.login('alice', 'alice-password');
+      await alice.connect();
+      const v = (await alice.subscribe(t.id, 'player', 0)) as View;
+      expect(v.seat).toBe(2);
+    }
+    // Let the last round finish, then audit.
+    await new Promise((r) => setTimeout(r, 1500));
+    admin = new FeltClient(proc.url);
+    await admin.login('admin', password);
+    const verify = await admin.http<{ ok: boolean }>('GET', `/api/tables/${t.id}/verify`);
+    expect(verify.body.ok, JSON.stringify(verify.body)).toBe(true);
+    const ledger = await admin.http<{ sum: number; cacheAgrees: boolean; balances: Record<string, number> }>(
+      'GET',
+      '/api/ledger',
+    );
+    expect(ledger.body.sum).toBe(0);
+    expect(ledger.body.cacheAgrees).toBe(true);
+    const me = (await alice.http<{ user: { id: number } }>('GET', '/api/me')).body;
+    const b = ledger.body.balances;
+    // Only Alice plays at this table: her account, her seat and the table's bank hold her 1,000.00.
+    expect((b[`wallet:${me.user.id}`] ?? 0) + (b[`seat:${t.id}:2`] ?? 0) + (b[`bank:${t.id}`] ?? 0)).toBe(
+      100_000,
+    );
+    const log = (
+      await admin.http<{
+        entries: { seq: number; command: { type: string }; events: { type: string; text: string }[] }[];
+      }>('GET', `/api/tables/${t.id}/log`)
+    ).body.entries;
+    const placed = log.filter((e) => e.command.type === 'place-wager').length;
+    const cents = (text: string): number =>
+      Math.round(Number(/\$([\d,]+\.\d\d)/.exec(text)?.[1]?.replace(/,/g, '')) * 100);
+    const settled = log
+      .flatMap((e) => e.events)
+      .filter((e) => e.type === 'wager-settled')
+      .reduce((a, e) => a + cents(e.text), 0);
+    expect(placed).toBe(3);
+    // Every cent wagered is settled exactly once (each round cut off by a crash continued to its settlement).
+    expect(settled).toBe(3 * 1_500);
+    alice.close();
+    await kill(proc);
+  });
+});
