@@ -18,6 +18,8 @@ export interface Subscriber {
   readonly role: WatchRole;
   lastSeq: number;
   send(msg: ServerMessage): void;
+  /** Cards this subscriber's views have shown in the round in play (they may be named in its log lines). */
+  seen?: { round: number; cards: Set<string> };
 }
 
 export interface HostConfig {
@@ -330,10 +332,10 @@ export class TableHost {
   }
 
   /** Log lines after `since`, as this viewer may read them (cards it cannot see are masked). */
-  lines(viewer: Viewer, since: number, view?: GameView): WireLine[] {
+  lines(viewer: Viewer, since: number, seen?: ReadonlySet<string>): WireLine[] {
     const log = this.table.log;
     const current = this.table.game.roundOf(this.table.state);
-    const visible = viewer.role === 'compliance' ? undefined : cardsIn(view ?? this.table.view(viewer));
+    const visible = viewer.role === 'compliance' ? undefined : (seen ?? cardsIn(this.table.view(viewer)));
     const out: WireLine[] = [];
     for (let i = Math.max(0, since); i < log.length; i += 1) {
       const e = log[i];
@@ -360,7 +362,9 @@ export class TableHost {
   private sendView(sub: Subscriber): void {
     const viewer = this.viewerFor(sub.userId, sub.role);
     const view = this.table.view(viewer);
-    const lines = this.lines(viewer, sub.lastSeq, view);
+    if (!sub.seen || sub.seen.round !== view.round) sub.seen = { round: view.round, cards: new Set() };
+    for (const c of cardsIn(view)) sub.seen.cards.add(c);
+    const lines = this.lines(viewer, sub.lastSeq, sub.seen.cards);
     sub.lastSeq = this.seq;
     sub.send({
       t: 'view',
@@ -386,7 +390,7 @@ export class TableHost {
   async idle(): Promise<void> {
     for (let i = 0; i < 10_000; i += 1) {
       await this.queue;
-      if (!this.paceTimer) return;
+      if (!this.paceTimer && !this.betTimer) return;
       await new Promise((r) => setTimeout(r, Math.max(1, this.config.dealPaceMs)));
     }
   }
