@@ -29,9 +29,15 @@ describe('the registry of sections (every citation resolves)', () => {
           const act = table
             .view({ role: 'player', seat: 1 })
             .legalActions.find((a) =>
-              ['decline-cut', 'accept-shoe', 'reveal', 'deal', 'draw-third', 'house-money-choice'].includes(
-                a.type,
-              ),
+              [
+                'decline-cut',
+                'accept-shoe',
+                'reveal',
+                'deal',
+                'draw-third',
+                'house-money-choice',
+                'accept-dice',
+              ].includes(a.type),
             );
           if (!act) break;
           table.submit(act.actor, { type: act.type, ...act.params });

@@ -7,6 +7,8 @@ describe('Three Dice Football Rules Submission (§ 601a.2, ruling A9)', () => {
   it('an empty submission: wagers at x to 5 in multiples of 5 chips of $1', () => {
     expect(threeDiceFootballOptionsSchema.parse({})).toEqual({
       fractionalPayouts: DEFAULT_FRACTIONAL_POLICY,
+      minimumWager: 500,
+      maximumWager: 500_000,
     });
   });
   it('refuses an unknown policy', () => {

@@ -8,6 +8,9 @@ import { CITE, DEFAULT_FRACTIONAL_POLICY, type FractionalPayoutPolicy } from './
 
 export interface ThreeDiceFootballOptions {
   readonly fractionalPayouts: FractionalPayoutPolicy;
+  /** The posted minimum and maximum wager, in cents (§ 601a.2). */
+  readonly minimumWager: number;
+  readonly maximumWager: number;
 }
 
 export const threeDiceFootballOptionsSchema: z.ZodType<ThreeDiceFootballOptions> = z
@@ -26,8 +29,30 @@ export const threeDiceFootballOptionsSchema: z.ZodType<ThreeDiceFootballOptions>
       })
       .strict()
       .prefault({}),
+    minimumWager: z
+      .number()
+      .int()
+      .min(1)
+      .default(500)
+      .meta({ description: 'The posted minimum wager, in cents', citation: CITE.rulesSubmission }),
+    maximumWager: z
+      .number()
+      .int()
+      .min(1)
+      .default(500_000)
+      .meta({ description: 'The posted maximum wager, in cents', citation: CITE.rulesSubmission }),
   })
   .strict() as unknown as z.ZodType<ThreeDiceFootballOptions>;
 
-/** Nothing ties the fields together: the schema is the whole check. */
-export const checkThreeDiceFootballOptions = (): Violation[] => [];
+/** The posted minimum may not exceed the maximum. */
+export const checkThreeDiceFootballOptions = (o: ThreeDiceFootballOptions): Violation[] =>
+  o.minimumWager > o.maximumWager
+    ? [
+        {
+          path: 'options.minimumWager',
+          code: 'minimum_above_maximum',
+          message: 'the posted minimum wager is above the posted maximum',
+          citation: CITE.rulesSubmission,
+        },
+      ]
+    : [];

@@ -51,6 +51,21 @@ export const CITE = {
   continuation: cite('§ 661a.7(a)'),
   fullGamePayouts: cite('§ 661a.8(a)'),
   singlePlayPayouts: cite('§ 661a.8(b)'),
+  table: cite('§ 661a.2(a)'),
+  wagers: cite('§ 661a.3(a)'),
+  diceSet: cite('§ 661a.4(a)'),
+  offerDice: cite('§ 661a.4(b)'),
+  selectDice: cite('§ 661a.4(c)'),
+  changeDice: cite('§ 661a.4(d)'),
+  throw: cite('§ 661a.5(a)'),
+  callThrow: cite('§ 661a.5(e)'),
+  voidThrow: cite('§ 661a.5(f)'),
+  disputedThrow: cite('§ 661a.5(g)'),
+  settleThrow: cite('§ 661a.5(h)'),
+  firstThrow: cite('§ 661a.6(b)'),
+  payAll: cite('§ 661a.6(g)'),
+  newQuarterback: cite('§ 661a.7(b)'),
+  rulesSubmission: cite('§ 601a.2'),
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,0 +1,63 @@
+/** The wire form of every Three Dice Football command. Wager kinds are the ids `felt odds` reports. */
+import { z } from 'zod';
+import { FULL_GAME_WAGERS, SINGLE_PLAY_WAGERS } from './rules.js';
+
+export const WAGER_KINDS: readonly string[] = [...FULL_GAME_WAGERS, ...SINGLE_PLAY_WAGERS.map((r) => r.id)];
+
+const kind = z
+  .string()
+  .refine((k) => WAGER_KINDS.includes(k), { message: 'no such wager at Three Dice Football' });
+const cents = z.number().int().positive().max(1_000_000_000);
+const face = z.number().int().min(1).max(6);
+const dieId = z.string().min(1).max(20);
+
+export const Command = z.discriminatedUnion('type', [
+  z
+    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
+    .strict(),
+  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
+  z.object({ type: z.literal('leave') }).strict(),
+  z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),
+  z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
+  /** The stickperson offers the set of dice (§§ 661a.4(b), 661a.7(a)). */
+  z.object({ type: z.literal('offer-dice') }).strict(),
+  z.object({ type: z.literal('decline-dice') }).strict(),
+  /** The player accepts and becomes Quarterback, selecting two green dice and one red (§ 661a.4(c)). */
+  z
+    .object({
+      type: z.literal('accept-dice'),
+      offensive: z.tuple([dieId, dieId]).optional(),
+      defensive: dieId.optional(),
+    })
+    .strict(),
+  /** A new set of four green and two red dice (§ 661a.4(d)). */
+  z
+    .object({
+      type: z.literal('change-dice'),
+      reason: z.enum(['every-24-hours', 'table-reopened', 'die-lost', 'unfit-for-play']),
+    })
+    .strict(),
+  z.object({ type: z.literal('no-more-bets') }).strict(),
+  /** The throw: on a live table the stickperson calls green, green, red; an automated table draws them. */
+  z.object({ type: z.literal('throw'), dice: z.tuple([face, face, face]).optional() }).strict(),
+  /** An invalid roll or a "no roll" call (§ 661a.5(b), (c), (f), (g)): not a down, the dice are thrown again. */
+  z
+    .object({
+      type: z.literal('no-roll'),
+      reason: z.enum([
+        'die-off-table',
+        'die-on-die',
+        'not-simultaneous',
+        'missed-far-end',
+        'on-bank-of-chips',
+        'in-cup-or-on-rail',
+        'cheating-device',
+        'improper-throw',
+        'cocked-on-several-sides',
+        'disputed',
+      ]),
+    })
+    .strict(),
+]);
+
+export type Command = z.infer<typeof Command>;

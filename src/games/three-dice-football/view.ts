@@ -1,0 +1,141 @@
+/** What each role sees at a Three Dice Football table; legal actions are found by asking decide. */
+import { SeededRng } from '../../core/rng.js';
+import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import { WAGER_KINDS, type Command } from './commands.js';
+import {
+  decide,
+  type Selection,
+  type SeatState,
+  type ThreeDiceFootballState,
+  type Wager,
+} from './machine.js';
+import { downPuck, gameLengthPuck } from './rules.js';
+
+export interface ThreeDiceFootballView extends GameView {
+  readonly name: string;
+  readonly chapter: string;
+  readonly yardMarker: number;
+  readonly downPuck: string;
+  readonly gameLengthPuck: number;
+  readonly quarterback: number | null;
+  readonly offeredTo: number | null;
+  readonly diceSet: string;
+  readonly selection: Selection | null;
+  readonly lastThrow: readonly number[] | null;
+  readonly seats: readonly SeatState[];
+  readonly wagers: readonly Wager[];
+  readonly next: string;
+  readonly house?: number;
+}
+
+const PROBE_RNG = SeededRng.fromSeed(0);
+type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+
+function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
+  const out: Candidate[] = [];
+  if (viewer.role === 'player' && viewer.seat !== undefined) {
+    const actor: Actor = { role: 'player', seat: viewer.seat };
+    if (!s.seats.some((x) => x.seat === viewer.seat))
+      return [
+        {
+          actor,
+          command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
+          label: 'Take this position',
+          needs: ['name', 'chips'],
+        },
+      ];
+    for (const kind of WAGER_KINDS)
+      out.push({
+        actor,
+        command: { type: 'place-wager', kind, amount: s.options.minimumWager },
+        label: `Wager on ${kind}`,
+        needs: ['amount'],
+      });
+    for (const w of s.wagers.filter((x) => x.seat === viewer.seat))
+      out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
+    out.push({ actor, command: { type: 'accept-dice' }, label: 'Accept the dice and become Quarterback' });
+    out.push({ actor, command: { type: 'decline-dice' }, label: 'Decline the dice' });
+    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  }
+  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
+    const a: Actor = { role: viewer.role };
+    if (viewer.role === 'dealer') {
+      out.push({ actor: a, command: { type: 'offer-dice' }, label: 'offer the dice' });
+      out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
+      if (s.automated) out.push({ actor: a, command: { type: 'throw' }, label: 'the Quarterback throws' });
+      else
+        out.push({
+          actor: a,
+          command: { type: 'throw', dice: [1, 1, 1] },
+          label: 'call the throw',
+          needs: ['dice'],
+        });
+      for (const reason of [
+        'die-off-table',
+        'die-on-die',
+        'not-simultaneous',
+        'missed-far-end',
+        'improper-throw',
+      ] as const)
+        out.push({
+          actor: a,
+          command: { type: 'no-roll', reason },
+          label: `no roll: ${reason.replaceAll('-', ' ')}`,
+        });
+    }
+    for (const reason of ['every-24-hours', 'table-reopened', 'die-lost', 'unfit-for-play'] as const)
+      out.push({
+        actor: a,
+        command: { type: 'change-dice', reason },
+        label: `new set of dice: ${reason.replaceAll('-', ' ')}`,
+      });
+  }
+  return out;
+}
+
+const FREE_PARAMS = new Set(['amount', 'chips', 'name', 'dice']);
+
+export function legalActions(s: ThreeDiceFootballState, viewer: Viewer): LegalAction[] {
+  return candidates(s, viewer)
+    .filter((cand) => decide(s, cand.actor, cand.command, { rng: PROBE_RNG }).ok)
+    .map((cand) => {
+      const { type, ...rest } = cand.command;
+      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !FREE_PARAMS.has(k)));
+      const base: LegalAction = { type, actor: cand.actor, label: cand.label, params };
+      return cand.needs ? { ...base, needs: cand.needs } : base;
+    });
+}
+
+function nextText(s: ThreeDiceFootballState): string {
+  if (s.phase === 'extra-point') return 'the Quarterback throws the extra point roll';
+  if (s.phase === 'throwing') return 'the Quarterback throws';
+  if (s.offer) return `the dice are offered to seat ${s.offer.seat}`;
+  if (s.quarterback === null) return 'the stickperson offers the dice';
+  return s.drive.plays === 0
+    ? 'place full game and single play wagers before the first throw'
+    : `place single play wagers: ${downPuck(s.drive)}, ${s.drive.yardsToGo} to go`;
+}
+
+export function view(s: ThreeDiceFootballState, viewer: Viewer): ThreeDiceFootballView {
+  return {
+    game: 'three-dice-football',
+    name: 'Three Dice Football',
+    chapter: '661a',
+    phase: s.phase,
+    round: s.round,
+    yardMarker: s.drive.yardsToGo,
+    downPuck: downPuck(s.drive),
+    gameLengthPuck: gameLengthPuck(s.drive),
+    quarterback: s.quarterback,
+    offeredTo: s.offer?.seat ?? null,
+    diceSet: s.diceSet.id,
+    selection: s.selection,
+    lastThrow: s.lastThrow,
+    seats: s.seats,
+    wagers: s.wagers,
+    next: nextText(s),
+    ...(viewer.role === 'compliance' ? { house: s.house } : {}),
+    legalActions: legalActions(s, viewer),
+  };
+}
