@@ -106,6 +106,9 @@ describe('chip ledger (property)', () => {
         ),
         { numRuns: 12 },
       );
+      // The runs did play rounds through to settlement, and players did cash out.
+      expect(settled).toBeGreaterThan(5);
+      expect(cashedOut).toBeGreaterThan(0);
     },
   );
 });
