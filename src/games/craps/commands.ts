@@ -55,7 +55,8 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
   z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
+  /** Takes a wager down, or with `amount` reduces it by that much (§ 623a.4(c)). */
+  z.object({ type: z.literal('withdraw-wager'), kind, amount: cents.optional() }).strict(),
   /** A Lay Bet called "off" (or back "on") for come out rolls (§ 623a.3(a)(42)). */
   z.object({ type: z.literal('call-lay-bet'), kind, off: z.boolean() }).strict(),
   z.object({ type: z.literal('select-shooter') }).strict(),

@@ -73,6 +73,27 @@ describe('line wagers (§§ 623a.3(a), 623a.4(c), (d))', () => {
     expect(t.state.newShooter).toBe(true);
   });
 
+  it("Don't Pass may be reduced but then not increased; a Place Bet may be reduced (§ 623a.4(c), (d))", () => {
+    const t = liveTable();
+    must(bet(t, 2, 'dont-pass', 20));
+    must(bet(t, 1, 'place-8', 12));
+    roll(t, 2, 2);
+    must(bet(t, 2, 'dont-pass-odds', 100));
+    expect(code(t.submit(seat(2), { type: 'withdraw-wager', kind: 'dont-pass', amount: 1000 }))).toBe(
+      'odds_above_maximum § 623a.6',
+    );
+    must(t.submit(seat(2), { type: 'withdraw-wager', kind: 'dont-pass-odds', amount: 5000 }));
+    must(t.submit(seat(2), { type: 'withdraw-wager', kind: 'dont-pass', amount: 1000 }));
+    must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'place-8', amount: 600 }));
+    expect(t.state.wagers.map((w) => `${w.kind} ${w.amount}`)).toEqual([
+      'dont-pass 1000',
+      'place-8 600',
+      'dont-pass-odds 5000',
+    ]);
+    roll(t, 1, 1);
+    expect(code(bet(t, 2, 'dont-pass-odds', 5))).toBe('ok');
+  });
+
   it("Don't Pass may be taken down but not replaced (§ 623a.4(d))", () => {
     const t = liveTable();
     must(bet(t, 2, 'dont-pass', 10));

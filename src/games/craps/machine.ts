@@ -311,6 +311,7 @@ export function decide(s: CrapsState, actor: Actor, c: Command, ctx: DecideConte
       if (!w) return reject('no_such_wager', `seat ${seat.value.seat} has no ${c.kind} wager`);
       const why = removalRefused(s, w);
       if (why) return reject(why.code, why.message, why.citation);
+      if (c.amount !== undefined && c.amount < w.amount) return decideReduce(s, w, c.amount);
       return ok(withdrawWithOdds(s, w));
     }
     case 'call-lay-bet': {
@@ -440,6 +441,40 @@ export function removalRefused(
       citation: CITE.bonusContract,
     };
   return undefined;
+}
+
+/** Reducing a wager by `by` cents (§ 623a.4(c)); a Don't wager reduced may not be increased again (d). */
+function decideReduce(s: CrapsState, w: Wager, by: Cents): Decided {
+  const k = parseKind(w.kind);
+  const left = w.amount - by;
+  if (!ODDS_BASES.has(k.base) && left < s.options.minimumWager)
+    return reject('below_table_minimum', `the minimum wager is ${s.options.minimumWager} cents`, CITE.limits);
+  const oddsKind =
+    k.base === 'dont-pass'
+      ? 'dont-pass-odds'
+      : k.base === 'dont-come' && k.number !== null
+        ? `dont-come-odds-${k.number}`
+        : null;
+  const odds = oddsKind === null ? undefined : wagerOf(s, w.seat, oddsKind);
+  if (odds) {
+    const point = (k.base === 'dont-pass' ? s.point : k.number) as PointNumber;
+    const lay = TRUE_LAY_ODDS[point];
+    if (odds.amount * lay.win > s.options.maxOdds[point] * left * lay.per)
+      return reject(
+        'odds_above_maximum',
+        'reduce the laid odds first: they would exceed the table maximum',
+        CITE.oddsBets,
+      );
+  }
+  return ok([
+    {
+      type: 'wager-withdrawn',
+      seat: w.seat,
+      kind: w.kind,
+      amount: by,
+      citation: DONT_BASES.has(k.base) ? CITE.dontRemoval : CITE.removal,
+    },
+  ]);
 }
 
 /** Taking down a Don't wager takes its laid odds down with it. */
@@ -802,7 +837,13 @@ export function evolve(s: CrapsState, e: Event): CrapsState {
     case 'wager-withdrawn':
       return {
         ...s,
-        wagers: withoutWager(s, e.seat, e.kind),
+        wagers: s.wagers.flatMap((w) =>
+          w.seat !== e.seat || w.kind !== e.kind
+            ? [w]
+            : w.amount > e.amount
+              ? [{ ...w, amount: w.amount - e.amount }]
+              : [],
+        ),
         seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
         barred: DONT_BASES.has(parseKind(e.kind).base)
           ? [...s.barred, { seat: e.seat, kind: e.kind }]
