@@ -37,6 +37,7 @@ describe('the registry of sections (every citation resolves)', () => {
                 'draw-third',
                 'house-money-choice',
                 'accept-dice',
+                'accept-shaker',
               ].includes(a.type),
             );
           if (!act) break;

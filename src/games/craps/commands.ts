@@ -60,6 +60,8 @@ export const Command = z.discriminatedUnion('type', [
   /** A Lay Bet called "off" (or back "on") for come out rolls (§ 623a.3(a)(42)). */
   z.object({ type: z.literal('call-lay-bet'), kind, off: z.boolean() }).strict(),
   z.object({ type: z.literal('select-shooter') }).strict(),
+  /** The dealer collects the losing wagers, pays the winners and moves the puck and markers. */
+  z.object({ type: z.literal('settle') }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
   /** The throw: on a live table the stickperson calls the dice; an automated table draws them. */
   z.object({ type: z.literal('roll'), dice: z.tuple([face, face]).optional() }).strict(),

@@ -9,6 +9,7 @@ import { simulateSpecs } from '../../math/dice-simulate.js';
 import { registerDiceSections } from '../../regulation/dice-sections.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
+import { crapsDrills } from './drills.js';
 import {
   automate,
   decide,
@@ -50,6 +51,7 @@ function define(id: CrapsGameId): CrapsGame {
     automate,
     roundOf: (s) => s.round,
     describe: describeEvent,
+    drills: (o, rng) => crapsDrills(id, o, rng),
     odds: (o, scope) => crapsOdds(o, scope),
     simulate: (o, params, scope) =>
       Promise.resolve(

@@ -27,7 +27,10 @@ const bet = (t: T, s: number, kind: string, dollars: number) =>
 
 function roll(t: T, a: number, b: number): CrapsEvent[] {
   must(t.apply(dealer, { type: 'no-more-bets' }));
-  return [...must(t.submit(dealer, { type: 'roll', dice: [a, b] }))];
+  return [
+    ...must(t.submit(dealer, { type: 'roll', dice: [a, b] })),
+    ...must(t.submit(dealer, { type: 'settle' })),
+  ];
 }
 
 const settled = (events: readonly CrapsEvent[]) =>

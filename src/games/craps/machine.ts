@@ -72,7 +72,8 @@ export interface CrapsState {
   readonly options: CrapsOptions;
   readonly automated: boolean;
   readonly round: number;
-  readonly phase: 'betting' | 'rolling';
+  /** Bets open; "no more bets" called; the dice called and the decided wagers awaiting settlement. */
+  readonly phase: 'betting' | 'rolling' | 'settling';
   readonly seats: readonly SeatState[];
   readonly wagers: readonly Wager[];
   /** The puck: null when "off" (the next roll is a come out roll). */
@@ -341,6 +342,7 @@ export function decide(s: CrapsState, actor: Actor, c: Command, ctx: DecideConte
       if (denied) return denied;
       if (s.phase !== 'betting') return reject('not_betting', 'betting is not open');
       if (s.shooter === null) return reject('no_shooter', 'the dice have not been given to a shooter');
+      if (!s.wagers.length) return reject('no_wagers', 'there is no wager on the layout');
       return ok([{ type: 'no-more-bets', citation: CITE.wagers }]);
     }
     case 'roll': {
@@ -359,7 +361,25 @@ export function decide(s: CrapsState, actor: Actor, c: Command, ctx: DecideConte
         dice = [a, b];
         source = ctx.rng.kind;
       }
-      return ok(rollEvents(s, dice, source));
+      const t = totalOf(dice);
+      return ok([
+        {
+          type: 'dice-thrown',
+          dice,
+          total: t,
+          shooter: s.shooter,
+          comeOut: s.point === null,
+          source,
+          citation: CITE.wagers,
+        },
+      ]);
+    }
+    case 'settle': {
+      const denied = dealerOnly();
+      if (denied) return denied;
+      if (s.phase !== 'settling' || !s.lastDice)
+        return reject('nothing_to_settle', 'the dice have not been thrown');
+      return ok(settleEvents(s, s.lastDice));
     }
   }
 }
@@ -367,7 +387,7 @@ export function decide(s: CrapsState, actor: Actor, c: Command, ctx: DecideConte
 function decideLeave(s: CrapsState, seat: Result<SeatState, Rejection>): Decided {
   if (!seat.ok) return seat;
   const mine = s.wagers.filter((w) => w.seat === seat.value.seat);
-  if (s.phase === 'rolling' && mine.length)
+  if (s.phase !== 'betting' && mine.length)
     return reject(
       'wager_in_play',
       'a player with a wager stays until the roll is settled',
@@ -718,13 +738,11 @@ function settledEvent(s: CrapsState, w: Wager, r: Exclude<Resolved, { outcome: '
   return { ...base, outcome: 'win', winnings: won, vigorish: vig, odds: formatOdds(r.odds as Odds) };
 }
 
-/** The roll and everything it decides, in the order the dealer does it: losers, pushes, winners, then the layout. */
-export function rollEvents(s: CrapsState, dice: Dice, source: 'crypto' | 'seeded' | 'called'): Event[] {
+/** Everything a roll decides, in the order the dealer does it: losers, pushes, winners, then the layout. */
+export function settleEvents(s: CrapsState, dice: Dice): Event[] {
   const t = totalOf(dice);
   const comeOut = s.point === null;
-  const events: Event[] = [
-    { type: 'dice-thrown', dice, total: t, shooter: s.shooter, comeOut, source, citation: CITE.wagers },
-  ];
+  const events: Event[] = [];
   const lost: Event[] = [];
   const pushed: Event[] = [];
   const won: Event[] = [];
@@ -865,7 +883,7 @@ export function evolve(s: CrapsState, e: Event): CrapsState {
     case 'no-more-bets':
       return { ...s, phase: 'rolling', round: s.round + 1 };
     case 'dice-thrown':
-      return { ...s, lastDice: e.dice, newShooter: false };
+      return { ...s, lastDice: e.dice, newShooter: false, phase: 'settling' };
     case 'wager-settled': {
       const net = e.outcome === 'win' ? e.winnings - e.vigorish : 0;
       return {
@@ -911,6 +929,7 @@ export function evolve(s: CrapsState, e: Event): CrapsState {
 export function automate(s: CrapsState): { actor: Actor; command: Command } | undefined {
   const dealer: Actor = { role: 'dealer' };
   if (s.phase === 'rolling') return s.automated ? { actor: dealer, command: { type: 'roll' } } : undefined;
+  if (s.phase === 'settling') return { actor: dealer, command: { type: 'settle' } };
   if (s.shooter === null && s.seats.length) return { actor: dealer, command: { type: 'select-shooter' } };
   return undefined;
 }

@@ -67,6 +67,7 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
     const a: Actor = { role: 'dealer' };
     out.push({ actor: a, command: { type: 'select-shooter' }, label: 'give the dice to the next shooter' });
     out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
+    out.push({ actor: a, command: { type: 'settle' }, label: 'settle the wagers the roll decided' });
     if (s.automated) out.push({ actor: a, command: { type: 'roll' }, label: 'the shooter throws' });
     else
       out.push({
@@ -93,7 +94,8 @@ export function legalActions(s: CrapsState, viewer: Viewer): LegalAction[] {
 }
 
 function nextText(s: CrapsState): string {
-  if (s.phase === 'rolling') return `seat ${s.shooter ?? '?'} throws the dice`;
+  if (s.phase === 'rolling') return `the shooter at position ${s.shooter ?? '?'} throws the dice`;
+  if (s.phase === 'settling') return 'the dealer settles the wagers the roll decided';
   if (s.shooter === null) return s.seats.length ? 'the dice go to the next shooter' : 'waiting for players';
   return s.point === null
     ? `place your wagers: come out roll, shooter at position ${s.shooter}`

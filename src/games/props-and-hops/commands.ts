@@ -24,8 +24,11 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
   /** The dealer offers the covered shaker to the next shooter (§ 668a.3(f), (k)). */
   z.object({ type: z.literal('offer-shaker') }).strict(),
+  z.object({ type: z.literal('accept-shaker') }).strict(),
   z.object({ type: z.literal('decline-shaker') }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
+  /** After a valid roll: losers collected, then winners paid, lammers moved (§ 668a.3(i)). */
+  z.object({ type: z.literal('settle') }).strict(),
   /** The dealer uncovers the shaker: on a live table the dealer announces the dice; automated, the engine draws them. */
   z.object({ type: z.literal('uncover'), dice: z.tuple([face, face]).optional() }).strict(),
   /** "No roll" (§ 668a.3(g), (h)): the dice are shaken again; nothing is decided. */

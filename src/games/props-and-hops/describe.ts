@@ -17,6 +17,8 @@ export function describeEvent(e: Event): string {
       return `seat ${e.seat} takes down ${formatCents(e.amount)} from ${e.kind}${c}`;
     case 'shaker-offered':
       return `the covered shaker is offered to seat ${e.seat}${c}`;
+    case 'shaker-accepted':
+      return `seat ${e.seat} takes the shaker and is the shooter${c}`;
     case 'shaker-declined':
       return `seat ${e.seat} declines the shaker${c}`;
     case 'no-more-bets':

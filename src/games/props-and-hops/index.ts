@@ -5,6 +5,7 @@ import { propsAndHopsOdds, propsAndHopsWagerSpecs } from '../../math/props-and-h
 import { registerDiceSections } from '../../regulation/dice-sections.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
+import { propsAndHopsDrills } from './drills.js';
 import { automate, decide, evolve, initialState, type Event, type PropsAndHopsState } from './machine.js';
 import { checkPropsAndHopsOptions, propsAndHopsOptionsSchema } from './options.js';
 import type { PropsAndHopsOptions } from './rules.js';
@@ -35,6 +36,7 @@ export const propsAndHops: PropsAndHopsGame = {
   automate,
   roundOf: (s) => s.round,
   describe: describeEvent,
+  drills: propsAndHopsDrills,
   odds: (o, scope) => propsAndHopsOdds(o, scope),
   simulate: (o, params, scope) =>
     Promise.resolve(

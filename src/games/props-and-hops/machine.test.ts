@@ -4,7 +4,14 @@ import type { Rejection, Result } from '../../core/result.js';
 import { SeededRng } from '../../core/rng.js';
 import type { Actor } from '../../engine/game.js';
 import { Table, replay } from '../../engine/table.js';
-import { propsAndHops, type PropsAndHopsEvent, type PropsAndHopsState } from './index.js';
+import {
+  propsAndHops,
+  type PropsAndHopsCommand,
+  type PropsAndHopsEvent,
+  type PropsAndHopsOptions,
+  type PropsAndHopsState,
+  type PropsAndHopsView,
+} from './index.js';
 
 const dealer: Actor = { role: 'dealer' };
 const seat = (n: number): Actor => ({ role: 'player', seat: n });
@@ -19,15 +26,23 @@ function liveTable(seats = [2, 5]) {
     automated: false,
   });
   for (const s of seats) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
-  t.runAutomation();
+  accept(t);
   return t;
 }
 type T = ReturnType<typeof liveTable>;
+/** The offered player takes the shaker. */
+function accept(
+  t: Table<PropsAndHopsOptions, PropsAndHopsState, PropsAndHopsCommand, PropsAndHopsEvent, PropsAndHopsView>,
+) {
+  t.runAutomation();
+  must(t.submit(seat(t.state.offeredTo ?? 0), { type: 'accept-shaker' }));
+}
 const bet = (t: T, s: number, kind: string, dollars: number) =>
   t.submit(seat(s), { type: 'place-wager', kind, amount: dollars * 100 });
 function roll(t: T, a: number, b: number): PropsAndHopsEvent[] {
   const out = [...must(t.apply(dealer, { type: 'no-more-bets' }))];
   out.push(...must(t.submit(dealer, { type: 'uncover', dice: [a, b] })));
+  out.push(...must(t.submit(dealer, { type: 'settle' })));
   t.runAutomation();
   return out;
 }
@@ -69,7 +84,7 @@ describe('one-roll wagers at the § 668a.4 odds, losers collected first (§ 668a
       { automated: false },
     );
     must(t.submit(seat(1), { type: 'sit', seat: 1, name: 'A', chips: 10_000 }));
-    t.runAutomation();
+    accept(t);
     must(bet(t, 1, 'hop-the-top', 10));
     expect(settled(roll(t, 6, 5))).toEqual(['1 hop-the-top win 1500']);
   });
@@ -96,7 +111,8 @@ describe('one-roll wagers at the § 668a.4 odds, losers collected first (§ 668a
     const nr = must(t.submit(dealer, { type: 'no-roll', reason: 'die-fell-out' }));
     expect(nr.map((e) => ('citation' in e ? e.citation : ''))).toEqual(['§ 668a.3(g)']);
     expect(t.state.wagers).toHaveLength(1);
-    expect(settled(must(t.submit(dealer, { type: 'uncover', dice: [3, 6] })))).toEqual(['2 field win 100']);
+    must(t.submit(dealer, { type: 'uncover', dice: [3, 6] }));
+    expect(settled(must(t.submit(dealer, { type: 'settle' })))).toEqual(['2 field win 100']);
   });
 });
 
@@ -104,11 +120,16 @@ describe('the shaker (§ 668a.3(f), (k); spec ruling B5)', () => {
   it("goes first to the player farthest to the dealer's left, stays until a 7, then passes to the left", () => {
     const t = liveTable([1, 3, 5]);
     expect(t.state.shooter).toBe(5);
+    must(bet(t, 1, 'field', 1));
     roll(t, 2, 3);
     expect(t.state.shooter).toBe(5);
+    must(bet(t, 1, 'field', 1));
     roll(t, 3, 4);
-    expect(t.state.shooter).toBe(3);
+    expect(t.state.shooter).toBeNull();
+    expect(t.state.offeredTo).toBe(3);
     must(t.submit(seat(3), { type: 'decline-shaker' }));
+    expect(t.state.offeredTo).toBe(1);
+    must(t.submit(seat(1), { type: 'accept-shaker' }));
     expect(t.state.shooter).toBe(1);
   });
 });
@@ -141,7 +162,8 @@ describe('Six Eight Shake (§§ 668a.2(f)(8), 668a.3(e), (i); spec rulings B2-B4
     roll(t, 1, 5);
     must(t.apply(dealer, { type: 'no-more-bets' }));
     must(t.submit(seat(5), { type: 'withdraw-wager', kind: 'six-eight-shake' }));
-    const out = must(t.submit(dealer, { type: 'uncover', dice: [6, 1] }));
+    must(t.submit(dealer, { type: 'uncover', dice: [6, 1] }));
+    const out = must(t.submit(dealer, { type: 'settle' }));
     expect(settled(out)).toEqual(['2 six-eight-shake lose 0']);
     expect(out.map((e) => e.type)).toContain('lammers-returned');
   });
@@ -165,7 +187,8 @@ function randomPlay(seed: number, steps: number) {
     table.runAutomation();
     const s = seats[rng.nextInt(seats.length)] as number;
     const actions = table.view(seat(s)).legalActions.filter((a) => a.type !== 'sit');
-    const a = rng.nextInt(2) === 0 ? actions[rng.nextInt(actions.length)] : undefined;
+    const take = actions.find((x) => x.type === 'accept-shaker');
+    const a = take ?? (rng.nextInt(2) === 0 ? actions[rng.nextInt(actions.length)] : undefined);
     if (a) {
       const cmd: Record<string, unknown> = { type: a.type, ...a.params };
       if (a.needs?.includes('amount')) cmd['amount'] = 100 * (1 + rng.nextInt(5));

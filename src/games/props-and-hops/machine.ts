@@ -52,11 +52,14 @@ export interface PropsAndHopsState {
   readonly options: PropsAndHopsOptions;
   readonly automated: boolean;
   readonly round: number;
-  readonly phase: 'betting' | 'shaking';
+  /** Bets open; the shooter shaking after "no more bets"; the shaker uncovered and the roll awaiting settlement. */
+  readonly phase: 'betting' | 'shaking' | 'settling';
   readonly seats: readonly SeatState[];
   readonly wagers: readonly Wager[];
   /** The player holding the shaker; null before the first offer and after a 7. */
   readonly shooter: number | null;
+  /** The player the covered shaker is offered to now (§ 668a.3(f), (k)). */
+  readonly offeredTo: number | null;
   /** The last player to hold the shaker: the next offer goes to the player on their left. */
   readonly lastShooter: number | null;
   /** Red lammer buttons out on the six 6/8 boxes (a Six Eight Shake sequence is running). */
@@ -90,6 +93,7 @@ export type Event =
     } & Cited)
   | ({ readonly type: 'shaker-offered'; readonly seat: number } & Cited)
   | ({ readonly type: 'shaker-declined'; readonly seat: number } & Cited)
+  | ({ readonly type: 'shaker-accepted'; readonly seat: number } & Cited)
   | ({ readonly type: 'no-more-bets' } & Cited)
   | ({ readonly type: 'lammers-placed'; readonly boxes: readonly Combination[] } & Cited)
   | ({ readonly type: 'no-roll'; readonly reason: string } & Cited)
@@ -126,6 +130,7 @@ export function initialState(options: PropsAndHopsOptions, automated = false): P
     seats: [],
     wagers: [],
     shooter: null,
+    offeredTo: null,
     lastShooter: null,
     lammersOut: false,
     lammers: NO_LAMMERS,
@@ -184,7 +189,7 @@ export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: Deci
       const seat = playerSeat();
       if (!seat.ok) return seat;
       const mine = s.wagers.filter((w) => w.seat === seat.value.seat);
-      if (s.phase === 'shaking' && mine.length)
+      if (s.phase !== 'betting' && mine.length)
         return reject(
           'wager_in_play',
           'a player who has wagered stays seated until the round is complete',
@@ -288,6 +293,8 @@ export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: Deci
       const denied = dealerOnly();
       if (denied) return denied;
       if (s.shooter !== null) return reject('shooter_in_place', `seat ${s.shooter} holds the shaker`);
+      if (s.offeredTo !== null)
+        return reject('shaker_offered', `the shaker is offered to seat ${s.offeredTo}`);
       const next = leftOf(s, s.lastShooter);
       if (next === undefined) return reject('no_players', 'nobody is seated');
       return ok([
@@ -298,12 +305,14 @@ export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: Deci
         },
       ]);
     }
+    case 'accept-shaker':
     case 'decline-shaker': {
       const seat = playerSeat();
       if (!seat.ok) return seat;
-      if (s.shooter !== seat.value.seat)
-        return reject('not_shooter', 'the shaker is not being offered to this seat');
-      if (s.phase !== 'betting') return reject('round_in_play', 'the shaker is declined between rounds');
+      if (s.offeredTo !== seat.value.seat)
+        return reject('not_offered', 'the shaker is not being offered to this seat', CITE.firstShooter);
+      if (c.type === 'accept-shaker')
+        return ok([{ type: 'shaker-accepted', seat: seat.value.seat, citation: CITE.firstShooter }]);
       const next = leftOf(s, seat.value.seat);
       const events: Event[] = [
         { type: 'shaker-declined', seat: seat.value.seat, citation: CITE.shooterRotation },
@@ -318,6 +327,7 @@ export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: Deci
       if (s.phase !== 'betting') return reject('not_betting', 'betting is not open');
       if (s.shooter === null)
         return reject('no_shooter', 'the shaker has not been offered to a player', CITE.firstShooter);
+      if (!s.wagers.length) return reject('no_wagers', 'there is no wager on the layout');
       const events: Event[] = [{ type: 'no-more-bets', citation: CITE.noMoreBets }];
       if (hasShake(s) && !s.lammersOut)
         events.push({ type: 'lammers-placed', boxes: LAMMER_BOXES, citation: CITE.lammers });
@@ -326,7 +336,7 @@ export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: Deci
     case 'no-roll': {
       const denied = dealerOnly();
       if (denied) return denied;
-      if (s.phase !== 'shaking')
+      if (s.phase === 'betting')
         return reject('not_shaking', 'no roll is called only when the shaker is uncovered');
       return ok([
         {
@@ -354,22 +364,32 @@ export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: Deci
         dice = [a, b];
         source = ctx.rng.kind;
       }
-      return ok(rollEvents(s, dice, source));
+      return ok([
+        {
+          type: 'dice-uncovered',
+          dice,
+          combination: combinationOf(dice),
+          total: dice[0] + dice[1],
+          shooter: s.shooter,
+          source,
+          citation: CITE.announce,
+        },
+      ]);
+    }
+    case 'settle': {
+      const denied = dealerOnly();
+      if (denied) return denied;
+      if (s.phase !== 'settling' || !s.lastDice)
+        return reject('nothing_to_settle', 'the shaker has not been uncovered');
+      return ok(settleEvents(s, s.lastDice));
     }
   }
 }
 
-/** The uncovered roll and its settlement: losers collected first, then winners paid (§ 668a.3(i)). */
-export function rollEvents(
-  s: PropsAndHopsState,
-  dice: Dice,
-  source: 'crypto' | 'seeded' | 'called',
-): Event[] {
+/** The settlement of a valid roll: losers collected first, then winners paid (§ 668a.3(i)). */
+export function settleEvents(s: PropsAndHopsState, dice: Dice): Event[] {
   const combination = combinationOf(dice);
-  const total = dice[0] + dice[1];
-  const events: Event[] = [
-    { type: 'dice-uncovered', dice, combination, total, shooter: s.shooter, source, citation: CITE.announce },
-  ];
+  const events: Event[] = [];
   const lost: Event[] = [];
   const won: Event[] = [];
   for (const w of s.wagers) {
@@ -465,7 +485,8 @@ export function evolve(s: PropsAndHopsState, e: Event): PropsAndHopsState {
         seats: s.seats.filter((x) => x.seat !== e.seat),
         cashOuts: s.cashOuts + e.chips,
         shooter: s.shooter === e.seat ? null : s.shooter,
-        lastShooter: s.shooter === e.seat ? e.seat : s.lastShooter,
+        offeredTo: s.offeredTo === e.seat ? null : s.offeredTo,
+        lastShooter: s.shooter === e.seat || s.offeredTo === e.seat ? e.seat : s.lastShooter,
       };
     case 'wager-placed': {
       const existing = wagerOf(s, e.seat, e.kind);
@@ -481,17 +502,19 @@ export function evolve(s: PropsAndHopsState, e: Event): PropsAndHopsState {
         seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
       };
     case 'shaker-offered':
-      return { ...s, shooter: e.seat, lastShooter: e.seat };
+      return { ...s, offeredTo: e.seat };
+    case 'shaker-accepted':
+      return { ...s, shooter: e.seat, offeredTo: null, lastShooter: e.seat };
     case 'shaker-declined':
-      return { ...s, shooter: null, lastShooter: e.seat };
+      return { ...s, offeredTo: null, lastShooter: e.seat };
     case 'no-more-bets':
       return { ...s, phase: 'shaking', round: s.round + 1 };
     case 'lammers-placed':
       return { ...s, lammersOut: true, lammers: NO_LAMMERS };
     case 'no-roll':
-      return s;
+      return { ...s, phase: 'shaking', lastDice: null };
     case 'dice-uncovered':
-      return { ...s, lastDice: e.dice };
+      return { ...s, lastDice: e.dice, phase: 'settling' };
     case 'wager-settled':
       return {
         ...s,
@@ -517,6 +540,8 @@ export function evolve(s: PropsAndHopsState, e: Event): PropsAndHopsState {
 export function automate(s: PropsAndHopsState): { actor: Actor; command: Command } | undefined {
   const dealer: Actor = { role: 'dealer' };
   if (s.phase === 'shaking') return s.automated ? { actor: dealer, command: { type: 'uncover' } } : undefined;
-  if (s.shooter === null && s.seats.length) return { actor: dealer, command: { type: 'offer-shaker' } };
+  if (s.phase === 'settling') return { actor: dealer, command: { type: 'settle' } };
+  if (s.shooter === null && s.offeredTo === null && s.seats.length)
+    return { actor: dealer, command: { type: 'offer-shaker' } };
   return undefined;
 }

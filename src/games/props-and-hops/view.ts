@@ -9,6 +9,7 @@ export interface PropsAndHopsView extends GameView {
   readonly name: string;
   readonly chapter: string;
   readonly shooter: number | null;
+  readonly offeredTo: number | null;
   readonly lastDice: readonly number[] | null;
   /** The 6/8 boxes whose lammers have been collected in the running Six Eight Shake sequence. */
   readonly lammersCollected: readonly Combination[];
@@ -45,6 +46,7 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
       });
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat))
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
+    out.push({ actor, command: { type: 'accept-shaker' }, label: 'Take the shaker and shoot' });
     out.push({ actor, command: { type: 'decline-shaker' }, label: 'Decline the shaker' });
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
@@ -53,6 +55,7 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
     const a: Actor = { role: 'dealer' };
     out.push({ actor: a, command: { type: 'offer-shaker' }, label: 'offer the shaker' });
     out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
+    out.push({ actor: a, command: { type: 'settle' }, label: 'collect losing wagers, then pay winners' });
     if (s.automated) out.push({ actor: a, command: { type: 'uncover' }, label: 'uncover the shaker' });
     else
       out.push({
@@ -92,6 +95,7 @@ export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
     phase: s.phase,
     round: s.round,
     shooter: s.shooter,
+    offeredTo: s.offeredTo,
     lastDice: s.lastDice,
     lammersCollected: LAMMER_BOXES.filter((_, i) => (s.lammers & (1 << i)) !== 0),
     lammersOut: s.lammersOut,
@@ -101,9 +105,13 @@ export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
     next:
       s.phase === 'shaking'
         ? 'the shooter shakes; the dealer uncovers the shaker'
-        : s.shooter === null
-          ? 'the dealer offers the shaker'
-          : `place your wagers; the shooter is at position ${s.shooter}`,
+        : s.phase === 'settling'
+          ? 'the dealer collects losing wagers, then pays winners'
+          : s.offeredTo !== null
+            ? `the shaker is offered to seat ${s.offeredTo}`
+            : s.shooter === null
+              ? 'the dealer offers the shaker'
+              : `place your wagers; the shooter is at position ${s.shooter}`,
     ...(viewer.role === 'compliance' ? { house: s.house } : {}),
     legalActions: legalActions(s, viewer),
   };

@@ -38,6 +38,8 @@ export const Command = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
+  /** After the throw is called: the dealer moves the pucks and settles what it decided (§ 661a.5(h)). */
+  z.object({ type: z.literal('settle') }).strict(),
   /** The throw: on a live table the stickperson calls green, green, red; an automated table draws them. */
   z.object({ type: z.literal('throw'), dice: z.tuple([face, face, face]).optional() }).strict(),
   /** An invalid roll or a "no roll" call (§ 661a.5(b), (c), (f), (g)): not a down, the dice are thrown again. */

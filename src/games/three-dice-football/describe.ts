@@ -35,6 +35,8 @@ export function describeEvent(e: Event): string {
       return `"No more bets."${c}`;
     case 'no-roll':
       return `"No roll" (${e.reason.replaceAll('-', ' ')}): not a down; the dice are thrown again${c}`;
+    case 'dice-called':
+      return `${e.extraPoint ? 'extra point roll' : 'the stickperson calls'} ${e.dice[0]}-${e.dice[1]} / ${e.dice[2]}${c}`;
     case 'throw':
       return `throw ${e.dice[0]}-${e.dice[1]} / ${e.dice[2]}: ${KIND_TEXT[e.kind]}${e.kind === 'gain' ? ` of ${e.yards} yards` : ''}${c}`;
     case 'wager-settled':
@@ -47,8 +49,6 @@ export function describeEvent(e: Event): string {
       return `${e.end.winner === 'offense' ? 'Touchdown' : 'Defense wins'} (${e.end.via}) on play ${e.end.play}${c}`;
     case 'extra-point-due':
       return `an Extra Point Wager is on the layout: the Quarterback throws the extra point roll${c}`;
-    case 'extra-point-roll':
-      return `extra point roll ${e.dice.join('-')}${c}`;
     case 'game-over':
       return e.winner === 'offense'
         ? `the Quarterback keeps the dice; Yard Marker to the 20, Down Puck to 1st Down${c}`

@@ -5,6 +5,7 @@ import { threeDiceFootballOdds, threeDiceFootballWagerSpecs } from '../../math/t
 import { registerDiceSections } from '../../regulation/dice-sections.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
+import { threeDiceFootballDrills } from './drills.js';
 import {
   automate,
   decide,
@@ -45,6 +46,7 @@ export const threeDiceFootball: ThreeDiceFootballGame = {
   automate,
   roundOf: (s) => s.round,
   describe: describeEvent,
+  drills: threeDiceFootballDrills,
   odds: (o, scope) => threeDiceFootballOdds(o, scope),
   // Stakes in multiples of 5 chips are paid exactly under either policy of ruling A9: the main rows.
   simulate: (_o, params) =>

@@ -31,6 +31,7 @@ function throwDice(t: T, g1: number, g2: number, r: number): ThreeDiceFootballEv
   const out: ThreeDiceFootballEvent[] = [];
   if (t.state.phase === 'betting') out.push(...must(t.apply(dealer, { type: 'no-more-bets' })));
   out.push(...must(t.submit(dealer, { type: 'throw', dice: [g1, g2, r] })));
+  out.push(...must(t.submit(dealer, { type: 'settle' })));
   t.runAutomation();
   return out;
 }
@@ -153,7 +154,8 @@ describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
     ]);
     expect(out.map((e) => e.type)).toContain('extra-point-due');
     expect(t.state.phase).toBe('extra-point');
-    const ep = must(t.submit(dealer, { type: 'throw', dice: [1, 1, 4] }));
+    must(t.submit(dealer, { type: 'throw', dice: [1, 1, 4] }));
+    const ep = must(t.submit(dealer, { type: 'settle' }));
     expect(settled(ep)).toEqual(['1 touchdown win 1000', '2 extra-point win 5000']);
     expect(t.state.quarterback).toBe(1);
   });
@@ -221,6 +223,7 @@ describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
       'wager_after_no_more_bets § 661a.3(e)',
     );
     must(t.submit(dealer, { type: 'throw', dice: [4, 2, 1] }));
+    must(t.submit(dealer, { type: 'settle' }));
     expect(code(t.submit(seat(1), { type: 'withdraw-wager', kind: 'defense' }))).toBe(
       'full_game_wagers_closed § 661a.3(c)',
     );
@@ -238,7 +241,11 @@ describe('throws that are not downs (§ 661a.5; spec ruling A6)', () => {
     must(t.submit(dealer, { type: 'no-roll', reason: 'missed-far-end' }));
     expect(t.state.drive.plays).toBe(0);
     expect(t.state.wagers).toHaveLength(1);
+    must(t.submit(dealer, { type: 'throw', dice: [6, 6, 6] }));
+    must(t.submit(dealer, { type: 'no-roll', reason: 'cocked-on-several-sides' }));
+    expect(t.state.phase).toBe('throwing');
     must(t.submit(dealer, { type: 'throw', dice: [4, 2, 1] }));
+    must(t.submit(dealer, { type: 'settle' }));
     expect(t.state.drive.plays).toBe(1);
   });
 });

@@ -64,7 +64,11 @@ export interface ThreeDiceFootballState {
   readonly automated: boolean;
   /** Games begun (a round of play is a game, § 661a.6(a)). */
   readonly round: number;
-  readonly phase: 'betting' | 'throwing' | 'extra-point';
+  /**
+   * Bets open; "no more bets" and the Quarterback to throw; the extra point roll to throw; the throw
+   * called and awaiting the dealer (pucks, settlement).
+   */
+  readonly phase: 'betting' | 'throwing' | 'extra-point' | 'settling';
   readonly seats: readonly SeatState[];
   readonly wagers: readonly Wager[];
   readonly drive: DriveState;
@@ -111,12 +115,17 @@ export type Event =
   | ({ readonly type: 'no-more-bets' } & Cited)
   | ({ readonly type: 'no-roll'; readonly reason: string } & Cited)
   | ({
+      readonly type: 'dice-called';
+      readonly dice: Throw;
+      readonly extraPoint: boolean;
+      readonly source: 'crypto' | 'seeded' | 'called';
+    } & Cited)
+  | ({
       readonly type: 'throw';
       readonly dice: Throw;
       readonly kind: ThrowKind;
       readonly yards: number;
       readonly drive: DriveState;
-      readonly source: 'crypto' | 'seeded' | 'called';
     } & Cited)
   | ({
       readonly type: 'wager-settled';
@@ -130,11 +139,6 @@ export type Event =
   | ({ readonly type: 'down'; readonly announcement: string } & Cited)
   | ({ readonly type: 'game-ended'; readonly end: GameEnd } & Cited)
   | ({ readonly type: 'extra-point-due' } & Cited)
-  | ({
-      readonly type: 'extra-point-roll';
-      readonly dice: Throw;
-      readonly source: 'crypto' | 'seeded' | 'called';
-    } & Cited)
   | ({ readonly type: 'game-over'; readonly winner: 'offense' | 'defense' } & Cited)
   | { readonly type: 'throw-complete' };
 
@@ -424,6 +428,8 @@ export function decide(s: ThreeDiceFootballState, actor: Actor, c: Command, ctx:
       if (s.phase !== 'betting') return reject('not_betting', 'betting is not open');
       if (s.quarterback === null || s.selection === null)
         return reject('no_quarterback', 'no Quarterback has accepted the dice', CITE.selectDice);
+      if (s.drive.plays === 0 && !s.wagers.length)
+        return reject('no_wagers', 'each player wagers before the first throw', CITE.firstThrow);
       return ok([
         { type: 'no-more-bets', citation: s.drive.plays === 0 ? CITE.firstThrow : CITE.singlePlayTiming },
       ]);
@@ -437,7 +443,8 @@ export function decide(s: ThreeDiceFootballState, actor: Actor, c: Command, ctx:
     case 'throw': {
       const denied = dealerOnly();
       if (denied) return denied;
-      if (s.phase === 'betting') return reject('not_throwing', 'announce "no more bets" before the throw');
+      if (s.phase !== 'throwing' && s.phase !== 'extra-point')
+        return reject('not_throwing', 'announce "no more bets" before the throw');
       let dice: Throw;
       let source: 'crypto' | 'seeded' | 'called';
       if (c.dice) {
@@ -451,7 +458,22 @@ export function decide(s: ThreeDiceFootballState, actor: Actor, c: Command, ctx:
         dice = [g1, g2, r];
         source = ctx.rng.kind;
       }
-      return ok(s.phase === 'extra-point' ? extraPointEvents(s, dice, source) : throwEvents(s, dice, source));
+      return ok([
+        {
+          type: 'dice-called',
+          dice,
+          extraPoint: s.phase === 'extra-point',
+          source,
+          citation: CITE.callThrow,
+        },
+      ]);
+    }
+    case 'settle': {
+      const denied = dealerOnly();
+      if (denied) return denied;
+      if (s.phase !== 'settling' || !s.lastThrow)
+        return reject('nothing_to_settle', 'no throw has been called');
+      return ok(s.ended ? extraPointEvents(s, s.lastThrow) : throwEvents(s, s.lastThrow));
     }
   }
 }
@@ -483,11 +505,7 @@ const announce = (d: DriveState): string =>
   `${downPuck(d)}, ${d.yardsToGo} yards to the end zone, play ${gameLengthPuck(d)}`;
 
 /** One valid throw: a down and a play (§ 661a.6(c)), then settlement (§ 661a.6(d), (f)). */
-export function throwEvents(
-  s: ThreeDiceFootballState,
-  dice: Throw,
-  source: 'crypto' | 'seeded' | 'called',
-): Event[] {
+export function throwEvents(s: ThreeDiceFootballState, dice: Throw): Event[] {
   const play = resolveDrivePlay(s.drive, dice);
   const events: Event[] = [
     {
@@ -496,7 +514,6 @@ export function throwEvents(
       kind: play.throw.kind,
       yards: play.yards,
       drive: play.state,
-      source,
       citation: play.throw.citation,
     },
   ];
@@ -541,14 +558,10 @@ export function throwEvents(
 }
 
 /** The extra point roll: not a down or a play (spec ruling A5); Touchdown paid, Extra Point settled. */
-function extraPointEvents(
-  s: ThreeDiceFootballState,
-  dice: Throw,
-  source: 'crypto' | 'seeded' | 'called',
-): Event[] {
+function extraPointEvents(s: ThreeDiceFootballState, dice: Throw): Event[] {
   const end = s.ended;
   if (!end) throw new RangeError('extra point roll without a touchdown');
-  const events: Event[] = [{ type: 'extra-point-roll', dice, source, citation: CITE.settleTouchdown }];
+  const events: Event[] = [];
   for (const w of s.wagers.filter((x) => x.kind === 'touchdown'))
     events.push(settled(s, w, settleFullGame('touchdown', end)));
   for (const w of s.wagers.filter((x) => x.kind === 'extra-point'))
@@ -632,9 +645,14 @@ export function evolve(s: ThreeDiceFootballState, e: Event): ThreeDiceFootballSt
         round: s.drive.plays === 0 ? s.round + 1 : s.round,
       };
     case 'no-roll':
-      return s;
+      // Not a down (spec ruling A6): a called throw is voided and the dice are thrown again.
+      return s.phase === 'settling'
+        ? { ...s, phase: s.ended ? 'extra-point' : 'throwing', lastThrow: null }
+        : s;
+    case 'dice-called':
+      return { ...s, lastThrow: e.dice, phase: 'settling' };
     case 'throw':
-      return { ...s, drive: e.drive, lastThrow: e.dice };
+      return { ...s, drive: e.drive };
     case 'wager-settled':
       return {
         ...s,
@@ -651,8 +669,6 @@ export function evolve(s: ThreeDiceFootballState, e: Event): ThreeDiceFootballSt
       return { ...s, ended: e.end };
     case 'extra-point-due':
       return { ...s, phase: 'extra-point' };
-    case 'extra-point-roll':
-      return { ...s, lastThrow: e.dice };
     case 'game-over': {
       // § 661a.7(a): the Quarterback keeps the dice after a touchdown; otherwise they go to the left.
       const keeps = e.winner === 'offense';
@@ -674,6 +690,7 @@ export function evolve(s: ThreeDiceFootballState, e: Event): ThreeDiceFootballSt
 /** The stickperson's next step: offer the dice, or call the throw once bets are closed. */
 export function automate(s: ThreeDiceFootballState): { actor: Actor; command: Command } | undefined {
   const dealer: Actor = { role: 'dealer' };
+  if (s.phase === 'settling') return { actor: dealer, command: { type: 'settle' } };
   if (s.phase !== 'betting') return s.automated ? { actor: dealer, command: { type: 'throw' } } : undefined;
   if (s.quarterback === null && s.offer === null && s.seats.length)
     return { actor: dealer, command: { type: 'offer-dice' } };

@@ -63,6 +63,11 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
     if (viewer.role === 'dealer') {
       out.push({ actor: a, command: { type: 'offer-dice' }, label: 'offer the dice' });
       out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
+      out.push({
+        actor: a,
+        command: { type: 'settle' },
+        label: 'move the pucks and settle the wagers the throw decided',
+      });
       if (s.automated) out.push({ actor: a, command: { type: 'throw' }, label: 'the Quarterback throws' });
       else
         out.push({
@@ -110,6 +115,7 @@ export function legalActions(s: ThreeDiceFootballState, viewer: Viewer): LegalAc
 function nextText(s: ThreeDiceFootballState): string {
   if (s.phase === 'extra-point') return 'the Quarterback throws the extra point roll';
   if (s.phase === 'throwing') return 'the Quarterback throws';
+  if (s.phase === 'settling') return 'the dealer moves the pucks and settles';
   if (s.offer) return `the dice are offered to seat ${s.offer.seat}`;
   if (s.quarterback === null) return 'the stickperson offers the dice';
   return s.drive.plays === 0

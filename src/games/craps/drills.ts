@@ -1,0 +1,210 @@
+/**
+ * Dealer-training drills of Craps' own (58 Pa. Code 611a): the payout on a winning wager, whether a
+ * wager may be taken down, and whether Bonus Craps may be accepted now. Every answer comes from the
+ * machine itself (settleEvents, removalRefused, decide) on a layout built from its own events.
+ */
+import { formatCents } from '../../core/money.js';
+import type { Rng } from '../../core/rng.js';
+import type { Drill } from '../../engine/game.js';
+import { describeEvent } from './describe.js';
+import {
+  decide,
+  evolve,
+  initialState,
+  removalRefused,
+  settleEvents,
+  type CrapsGameId,
+  type CrapsState,
+  type Event,
+} from './machine.js';
+import { CITE, type CrapsOptions, type Dice, type PointNumber } from './rules.js';
+
+type Face = Dice[0];
+const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as T;
+const die = (rng: Rng): Face => (rng.nextInt(6) + 1) as Face;
+
+/** A table with seat 1 holding `wagers`, the puck on `point`. */
+function layout(
+  game: CrapsGameId,
+  options: CrapsOptions,
+  point: PointNumber | null,
+  wagers: readonly [string, number][],
+): CrapsState {
+  const events: Event[] = [
+    { type: 'seated', seat: 1, name: 'Player', chips: 1_000_000 },
+    { type: 'shooter', seat: 1 },
+  ];
+  if (point !== null) events.push({ type: 'puck-on', point, citation: CITE.wagers });
+  for (const [kind, amount] of wagers)
+    events.push({ type: 'wager-placed', seat: 1, kind, amount, citation: CITE.wagers });
+  return events.reduce(evolve, initialState(game, options, true));
+}
+
+const yesNo = [
+  { id: 'yes', label: 'Yes' },
+  { id: 'no', label: 'No' },
+];
+
+function payoutDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
+  const n = pick(rng, [4, 5, 6, 8, 9, 10] as const);
+  const hard = pick(rng, [4, 6, 8, 10] as const);
+  const making: Dice = (() => {
+    for (;;) {
+      const a = die(rng);
+      const b = n - a;
+      if (b >= 1 && b <= 6) return [a, b as Face];
+    }
+  })();
+  const scenarios: { point: PointNumber | null; wagers: [string, number][]; kind: string; dice: Dice }[] = [
+    {
+      point: null,
+      wagers: [[`place-${n}`, n === 6 || n === 8 ? 1200 : 1000]],
+      kind: `place-${n}`,
+      dice: making,
+    },
+    {
+      point: n,
+      wagers: [
+        ['pass', 1000],
+        ['pass-odds', 2000],
+      ],
+      kind: 'pass-odds',
+      dice: making,
+    },
+    {
+      point: null,
+      wagers: [[`hardway-${hard}`, 500]],
+      kind: `hardway-${hard}`,
+      dice: [(hard / 2) as Face, (hard / 2) as Face],
+    },
+    {
+      point: null,
+      wagers: [['field', 1000]],
+      kind: 'field',
+      dice: pick(rng, [
+        [1, 1],
+        [6, 6],
+        [2, 2],
+        [4, 5],
+      ] as Dice[]),
+    },
+    {
+      point: null,
+      wagers: [['any-craps', 500]],
+      kind: 'any-craps',
+      dice: pick(rng, [
+        [1, 2],
+        [6, 6],
+      ] as Dice[]),
+    },
+  ];
+  if (options.layBet)
+    scenarios.push({ point: null, wagers: [[`lay-${n}`, 4000]], kind: `lay-${n}`, dice: [3, 4] });
+  const sc = pick(rng, scenarios);
+  const s = layout(game, options, sc.point, sc.wagers);
+  const settled = settleEvents(s, sc.dice).find((e) => e.type === 'wager-settled' && e.kind === sc.kind);
+  if (!settled || settled.type !== 'wager-settled') throw new RangeError('drill scenario did not settle');
+  const paid = settled.winnings - settled.vigorish;
+  const stake = settled.amount;
+  const amounts = new Set<number>([paid]);
+  for (const [w, p] of [
+    [1, 1],
+    [7, 6],
+    [7, 5],
+    [9, 5],
+    [2, 1],
+    [3, 2],
+    [6, 5],
+    [9, 1],
+    [7, 1],
+    [30, 1],
+  ] as const)
+    if (amounts.size < 5) amounts.add(Math.floor((stake * w) / p));
+  return {
+    kind: 'craps-payout',
+    question: `The roll is ${sc.dice[0]}-${sc.dice[1]}. What does the dealer pay on the ${sc.kind} wager (besides returning it)?`,
+    situation: [
+      sc.point === null ? 'the puck is "off"' : `the point is ${sc.point}`,
+      ...sc.wagers.map(([k, a]) => `seat 1 has ${formatCents(a)} on ${k}`),
+    ],
+    choices: [...amounts].sort((a, b) => a - b).map((a) => ({ id: String(a), label: formatCents(a) })),
+    answer: String(paid),
+    rule: describeEvent(settled),
+    citation: settled.citation,
+  };
+}
+
+function takeDownDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
+  const sc = pick(rng, [
+    { point: 6 as PointNumber, kind: 'pass' },
+    { point: null, kind: 'pass' },
+    { point: 8 as PointNumber, kind: 'dont-pass' },
+    { point: 5 as PointNumber, kind: 'come-9' },
+    { point: null, kind: 'place-6' },
+    { point: 4 as PointNumber, kind: 'fire-bet' },
+    { point: 4 as PointNumber, kind: 'hardway-10' },
+    ...(options.bonusCraps ? [{ point: null, kind: 'all-tall' }] : []),
+  ]);
+  const s = layout(game, options, sc.point, [[sc.kind, 1000]]);
+  const w = s.wagers[0];
+  if (!w) throw new RangeError('no wager');
+  const why = removalRefused(s, w);
+  return {
+    kind: 'craps-take-down',
+    question: `The player asks to take down the ${sc.kind} wager. Is it allowed?`,
+    situation: [
+      sc.point === null ? 'come out roll next' : `the point is ${sc.point}`,
+      `seat 1 has $10.00 on ${sc.kind}`,
+    ],
+    choices: yesNo,
+    answer: why ? 'no' : 'yes',
+    rule: why ? why.message : 'a wager may be removed or reduced before a roll decides it',
+    citation: why ? why.citation : sc.kind === 'dont-pass' ? CITE.dontRemoval : CITE.removal,
+  };
+}
+
+function bonusDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
+  const sc = pick(rng, ['new-shooter', 'after-first-roll', 'markers-out'] as const);
+  let s = layout(game, options, null, sc === 'markers-out' ? [['all-small', 500]] : []);
+  const situation: string[] = [];
+  if (sc !== 'new-shooter') {
+    s = evolve(s, {
+      type: 'dice-thrown',
+      dice: [2, 2],
+      total: 4,
+      shooter: 1,
+      comeOut: true,
+      source: 'seeded',
+      citation: CITE.wagers,
+    });
+    situation.push('the shooter has thrown a come out roll of 4');
+  } else situation.push('a new shooter has the dice and has not yet thrown');
+  if (sc === 'markers-out') {
+    s = evolve(s, { type: 'bonus-marked', total: 4, citation: CITE.bonusMarking });
+    s = evolve(s, { type: 'shooter', seat: 1 });
+    situation.push('the shooter left without a 7; a new shooter has the dice; a marker button is on the 4');
+  }
+  const r = decide(
+    s,
+    { role: 'player', seat: 1 },
+    { type: 'place-wager', kind: 'all-tall', amount: 500 },
+    { rng },
+  );
+  return {
+    kind: 'bonus-craps-accept',
+    question: 'A player offers an All Tall Wager. Does the dealer accept it?',
+    situation,
+    choices: yesNo,
+    answer: r.ok ? 'yes' : 'no',
+    rule: r.ok
+      ? "Bonus Craps wagers are placed before a new shooter's initial come out roll"
+      : r.error.message,
+    citation: r.ok ? CITE.bonusPlacement : (r.error.citation ?? CITE.bonusPlacement),
+  };
+}
+
+export function crapsDrills(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill[] {
+  const out = [payoutDrill(game, options, rng), takeDownDrill(game, options, rng)];
+  if (options.bonusCraps) out.push(bonusDrill(game, options, rng));
+  return out;
+}

@@ -1,0 +1,121 @@
+/**
+ * Dealer-training drills of Props & Hops' own (58 Pa. Code 611a): the payout on a winning one-roll
+ * wager and what the dealer does with the Six Eight Shake lammers after a roll. The answers come from
+ * the machine's own settlement (settleEvents) on a layout built from its own events.
+ */
+import { formatCents } from '../../core/money.js';
+import type { Rng } from '../../core/rng.js';
+import type { Drill } from '../../engine/game.js';
+import { WAGER_KINDS } from './commands.js';
+import { describeEvent } from './describe.js';
+import { evolve, initialState, settleEvents, type Event, type PropsAndHopsState } from './machine.js';
+import { CITE, LAMMER_BOXES, type Dice, type PropsAndHopsOptions } from './rules.js';
+
+type Face = Dice[0];
+const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as T;
+const roll = (rng: Rng): Dice => [(rng.nextInt(6) + 1) as Face, (rng.nextInt(6) + 1) as Face];
+
+function table(options: PropsAndHopsOptions, events: readonly Event[]): PropsAndHopsState {
+  return [
+    { type: 'seated', seat: 1, name: 'Player', chips: 1_000_000 } as Event,
+    { type: 'shaker-accepted', seat: 1, citation: CITE.firstShooter } as Event,
+    ...events,
+  ].reduce(evolve, initialState(options, true));
+}
+
+function payoutDrill(options: PropsAndHopsOptions, rng: Rng): Drill {
+  for (;;) {
+    const kind = pick(
+      rng,
+      WAGER_KINDS.filter((k) => k !== 'six-eight-shake'),
+    );
+    const amount = pick(rng, [100, 200, 500, 1000, 2500]);
+    const dice = roll(rng);
+    const s = table(options, [
+      { type: 'wager-placed', seat: 1, kind, amount, citation: CITE.wagersBeforeShake },
+    ]);
+    const e = settleEvents(s, dice).find((x) => x.type === 'wager-settled');
+    if (!e || e.type !== 'wager-settled' || e.outcome !== 'win') continue;
+    const amounts = new Set<number>([e.winnings]);
+    for (const [w, p] of [
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [15, 1],
+      [30, 1],
+      [5, 1],
+    ] as const)
+      if (amounts.size < 5) amounts.add(Math.floor((amount * w) / p));
+    return {
+      kind: 'props-and-hops-payout',
+      question: `The shaker shows ${dice[0]}-${dice[1]}. What is paid on the ${kind} wager (besides returning it)?`,
+      situation: [`seat 1 has ${formatCents(amount)} on ${kind}`],
+      choices: [...amounts].sort((a, b) => a - b).map((a) => ({ id: String(a), label: formatCents(a) })),
+      answer: String(e.winnings),
+      rule: describeEvent(e),
+      citation: CITE.payouts,
+    };
+  }
+}
+
+function lammerDrill(options: PropsAndHopsOptions, rng: Rng): Drill {
+  const collected = LAMMER_BOXES.filter(() => rng.nextInt(2) === 0).slice(0, 5);
+  const s = table(options, [
+    { type: 'wager-placed', seat: 1, kind: 'six-eight-shake', amount: 500, citation: CITE.sixEightShake },
+    { type: 'lammers-placed', boxes: LAMMER_BOXES, citation: CITE.lammers },
+    ...collected.map((combination): Event => ({
+      type: 'lammer-collected',
+      combination,
+      citation: CITE.settlement,
+    })),
+  ]);
+  const open = LAMMER_BOXES.filter((b) => !collected.includes(b));
+  const dice: Dice = pick(rng, [
+    [3, 4],
+    [1, 2],
+    ...open.map((b) => [Number(b[0]), Number(b[2])] as unknown as Dice),
+    ...collected.map((b) => [Number(b[0]), Number(b[2])] as unknown as Dice),
+  ] as Dice[]);
+  const events = settleEvents(s, dice);
+  const settled = events.find((e) => e.type === 'wager-settled');
+  const moved = events.some((e) => e.type === 'lammer-collected');
+  const answer =
+    settled?.type === 'wager-settled'
+      ? settled.outcome === 'win'
+        ? 'pay'
+        : 'collect'
+      : moved
+        ? 'move'
+        : 'nothing';
+  const rule = events
+    .filter(
+      (e) => e.type === 'wager-settled' || e.type === 'lammer-collected' || e.type === 'lammers-returned',
+    )
+    .map(describeEvent)
+    .join('; ');
+  return {
+    kind: 'six-eight-shake',
+    question: `The shaker shows ${dice[0]}-${dice[1]}. What does the dealer do for the Six Eight Shake?`,
+    situation: [
+      'seat 1 has $5.00 on the Six Eight Shake',
+      collected.length
+        ? `lammers already collected from ${collected.join(', ')}`
+        : 'every lammer is on its box',
+    ],
+    choices: [
+      { id: 'move', label: 'Move the lammer from that box to the Six Eight Shake circles' },
+      { id: 'pay', label: 'Pay the Six Eight Shake at 150 to 1' },
+      { id: 'collect', label: 'Collect the Six Eight Shake wagers and return the lammers' },
+      { id: 'nothing', label: 'Nothing: no lammer is on that box' },
+    ],
+    answer,
+    rule: rule || 'no lammer is on that box; the Six Eight Shake stays',
+    citation: answer === 'collect' ? CITE.sixEightShake : CITE.settlement,
+  };
+}
+
+export function propsAndHopsDrills(options: PropsAndHopsOptions, rng: Rng): Drill[] {
+  return options.sixEightShake
+    ? [payoutDrill(options, rng), lammerDrill(options, rng)]
+    : [payoutDrill(options, rng)];
+}
