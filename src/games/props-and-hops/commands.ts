@@ -27,6 +27,16 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('accept-shaker') }).strict(),
   z.object({ type: z.literal('decline-shaker') }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
+  /**
+   * The floorperson places two dice in the shaker in the dealer's presence (§ 668a.3(d)); dice may not
+   * stay on a table more than 24 hours (§ 668a.3(b)(1)), so a new pair replaces them.
+   */
+  z
+    .object({
+      type: z.literal('place-dice'),
+      reason: z.enum(['opening', 'every-24-hours', 'unfit-for-play', 'inspection']),
+    })
+    .strict(),
   /** After a valid roll: losers collected, then winners paid, lammers moved (§ 668a.3(i)). */
   z.object({ type: z.literal('settle') }).strict(),
   /** The dealer uncovers the shaker: on a live table the dealer announces the dice; automated, the engine draws them. */

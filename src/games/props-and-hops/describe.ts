@@ -21,6 +21,8 @@ export function describeEvent(e: Event): string {
       return `seat ${e.seat} takes the shaker and is the shooter${c}`;
     case 'shaker-declined':
       return `seat ${e.seat} declines the shaker${c}`;
+    case 'dice-placed':
+      return `the floorperson places dice ${e.set.dice.map((d) => d.id).join(' and ')} in the shaker (${e.reason.replaceAll('-', ' ')})${c}`;
     case 'no-more-bets':
       return `"No more bets."${c}`;
     case 'lammers-placed':

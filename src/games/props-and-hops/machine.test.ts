@@ -116,6 +116,18 @@ describe('one-roll wagers at the § 668a.4 odds, losers collected first (§ 668a
   });
 });
 
+describe('the dice in the shaker (§ 668a.3(a), (b)(1), (d))', () => {
+  it('the floorperson places two dice in the shaker; the dealer may not, and a new pair replaces them', () => {
+    const t = liveTable();
+    expect(t.state.diceSet?.dice).toHaveLength(2);
+    expect(code(t.submit(dealer, { type: 'place-dice', reason: 'every-24-hours' }))).toBe(
+      'not_permitted § 668a.3(d)',
+    );
+    must(t.submit({ role: 'floorperson' }, { type: 'place-dice', reason: 'every-24-hours' }));
+    expect(t.state.diceSet?.id).toBe('PH-2');
+  });
+});
+
 describe('the shaker (§ 668a.3(f), (k); spec ruling B5)', () => {
   it("goes first to the player farthest to the dealer's left, stays until a 7, then passes to the left", () => {
     const t = liveTable([1, 3, 5]);

@@ -9,7 +9,7 @@
  * next lower seat (spec ruling B5).
  */
 import type { Citation } from '../../core/citation.js';
-import { roll as rollDice, type Face } from '../../core/dice.js';
+import { roll as rollDice, type DiceSet, type Face } from '../../core/dice.js';
 import type { Cents } from '../../core/money.js';
 import { formatOdds, winnings } from '../../core/odds.js';
 import { ok, reject, type Rejection, type Result } from '../../core/result.js';
@@ -66,6 +66,9 @@ export interface PropsAndHopsState {
   readonly lammersOut: boolean;
   readonly lammers: LammersCollected;
   readonly lastDice: Dice | null;
+  /** The two dice in the shaker, placed by the floorperson (§ 668a.3(a), (d)); null before opening. */
+  readonly diceSet: DiceSet | null;
+  readonly setsUsed: number;
   readonly house: Cents;
   readonly buyIns: Cents;
   readonly cashOuts: Cents;
@@ -95,6 +98,7 @@ export type Event =
   | ({ readonly type: 'shaker-declined'; readonly seat: number } & Cited)
   | ({ readonly type: 'shaker-accepted'; readonly seat: number } & Cited)
   | ({ readonly type: 'no-more-bets' } & Cited)
+  | ({ readonly type: 'dice-placed'; readonly set: DiceSet; readonly reason: string } & Cited)
   | ({ readonly type: 'lammers-placed'; readonly boxes: readonly Combination[] } & Cited)
   | ({ readonly type: 'no-roll'; readonly reason: string } & Cited)
   | ({
@@ -135,6 +139,8 @@ export function initialState(options: PropsAndHopsOptions, automated = false): P
     lammersOut: false,
     lammers: NO_LAMMERS,
     lastDice: null,
+    diceSet: null,
+    setsUsed: 0,
     house: 0,
     buyIns: 0,
     cashOuts: 0,
@@ -321,6 +327,17 @@ export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: Deci
         events.push({ type: 'shaker-offered', seat: next, citation: CITE.shooterRotation });
       return ok(events);
     }
+    case 'place-dice': {
+      if (actor.role !== 'floorperson' && actor.role !== 'system')
+        return reject('not_permitted', 'the floorperson places the dice in the shaker', CITE.diceInShaker);
+      if (s.phase !== 'betting') return reject('round_in_play', 'the dice are changed between rounds');
+      const n = s.setsUsed + 1;
+      const set: DiceSet = {
+        id: `PH-${n}`,
+        dice: [1, 2].map((i) => ({ id: `PH-${n}-${i}`, colour: 'white' as const })),
+      };
+      return ok([{ type: 'dice-placed', set, reason: c.reason, citation: CITE.diceInShaker }]);
+    }
     case 'no-more-bets': {
       const denied = dealerOnly();
       if (denied) return denied;
@@ -328,6 +345,8 @@ export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: Deci
       if (s.shooter === null)
         return reject('no_shooter', 'the shaker has not been offered to a player', CITE.firstShooter);
       if (!s.wagers.length) return reject('no_wagers', 'there is no wager on the layout');
+      if (!s.diceSet)
+        return reject('no_dice', 'the floorperson has not placed the dice in the shaker', CITE.diceInShaker);
       const events: Event[] = [{ type: 'no-more-bets', citation: CITE.noMoreBets }];
       if (hasShake(s) && !s.lammersOut)
         events.push({ type: 'lammers-placed', boxes: LAMMER_BOXES, citation: CITE.lammers });
@@ -509,6 +528,8 @@ export function evolve(s: PropsAndHopsState, e: Event): PropsAndHopsState {
       return { ...s, offeredTo: null, lastShooter: e.seat };
     case 'no-more-bets':
       return { ...s, phase: 'shaking', round: s.round + 1 };
+    case 'dice-placed':
+      return { ...s, diceSet: e.set, setsUsed: s.setsUsed + 1 };
     case 'lammers-placed':
       return { ...s, lammersOut: true, lammers: NO_LAMMERS };
     case 'no-roll':
@@ -541,6 +562,8 @@ export function automate(s: PropsAndHopsState): { actor: Actor; command: Command
   const dealer: Actor = { role: 'dealer' };
   if (s.phase === 'shaking') return s.automated ? { actor: dealer, command: { type: 'uncover' } } : undefined;
   if (s.phase === 'settling') return { actor: dealer, command: { type: 'settle' } };
+  if (s.diceSet === null)
+    return { actor: { role: 'floorperson' }, command: { type: 'place-dice', reason: 'opening' } };
   if (s.shooter === null && s.offeredTo === null && s.seats.length)
     return { actor: dealer, command: { type: 'offer-shaker' } };
   return undefined;

@@ -10,6 +10,7 @@ export interface PropsAndHopsView extends GameView {
   readonly chapter: string;
   readonly shooter: number | null;
   readonly offeredTo: number | null;
+  readonly dice: string | null;
   readonly lastDice: readonly number[] | null;
   /** The 6/8 boxes whose lammers have been collected in the running Six Eight Shake sequence. */
   readonly lammersCollected: readonly Combination[];
@@ -51,6 +52,13 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   }
+  if (viewer.role === 'floorperson')
+    for (const reason of ['every-24-hours', 'unfit-for-play', 'inspection'] as const)
+      out.push({
+        actor: { role: 'floorperson' },
+        command: { type: 'place-dice', reason },
+        label: `new dice in the shaker: ${reason.replaceAll('-', ' ')}`,
+      });
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
     out.push({ actor: a, command: { type: 'offer-shaker' }, label: 'offer the shaker' });
@@ -96,6 +104,7 @@ export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
     round: s.round,
     shooter: s.shooter,
     offeredTo: s.offeredTo,
+    dice: s.diceSet?.id ?? null,
     lastDice: s.lastDice,
     lammersCollected: LAMMER_BOXES.filter((_, i) => (s.lammers & (1 << i)) !== 0),
     lammersOut: s.lammersOut,
