@@ -2,12 +2,12 @@
 import type { AnyGame } from '../engine/game.js';
 import { baccarat, midibaccarat, minibaccarat } from './baccarat/index.js';
 import { craps, miniCraps } from './craps/index.js';
+import { fiveCardHiLo } from './five-card-hi-lo/index.js';
 import { propsAndHops } from './props-and-hops/index.js';
 import { threeDiceFootball } from './three-dice-football/index.js';
 
 export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
-  [minibaccarat, midibaccarat, baccarat, craps, miniCraps, propsAndHops, threeDiceFootball].map((g) => [
-    g.id,
-    g,
-  ]),
+  [minibaccarat, midibaccarat, baccarat, craps, miniCraps, propsAndHops, threeDiceFootball, fiveCardHiLo].map(
+    (g) => [g.id, g],
+  ),
 );

@@ -1,0 +1,37 @@
+/** The wire form of every Five Card Hi-Lo command (validated before decide sees it). */
+import { z } from 'zod';
+import { WAGER_KINDS } from './options.js';
+
+const cents = z.number().int().positive().max(1_000_000_000);
+
+export const Command = z.discriminatedUnion('type', [
+  z
+    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
+    .strict(),
+  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
+  z.object({ type: z.literal('leave') }).strict(),
+  z.object({ type: z.literal('shuffle') }).strict(),
+  /** The cover card `position` cards from the top (at least 10); drawn by the engine when omitted. */
+  z.object({ type: z.literal('cut'), position: z.number().int().optional() }).strict(),
+  /** Ante, Tie and Poker Bonus before "no more bets"; the Play Wager, equal to the Ante, after the deal. */
+  z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents }).strict(),
+  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS) }).strict(),
+  z.object({ type: z.literal('no-more-bets') }).strict(),
+  z.object({ type: z.literal('deal') }).strict(),
+  /** The player forfeits the Ante instead of making a Play Wager (§ 663a.11(b)). */
+  z.object({ type: z.literal('fold') }).strict(),
+  /** The player's choice between the legal settings: one ace in the low hand or not (§ 663a.11(d)). */
+  z.object({ type: z.literal('set-hands'), aceLow: z.boolean() }).strict(),
+  /** The dealer turns over and sets the dealer's five cards (§ 663a.11(e)). */
+  z.object({ type: z.literal('turn-over') }).strict(),
+  /** The dealer reveals and settles the next player, from the dealer's right (§ 663a.11(f)-(k)). */
+  z.object({ type: z.literal('settle') }).strict(),
+  /** Irregularities (§ 663a.13), reported by the dealer or a floorperson on a live table. */
+  z.object({ type: z.literal('face-up-card') }).strict(),
+  z.object({ type: z.literal('card-drawn-in-error') }).strict(),
+  z.object({ type: z.literal('wrong-card-count') }).strict(),
+  z.object({ type: z.literal('shoe-malfunction') }).strict(),
+  z.object({ type: z.literal('shuffler-malfunction') }).strict(),
+]);
+
+export type Command = z.infer<typeof Command>;

@@ -1,0 +1,59 @@
+/** One plain line per Five Card Hi-Lo event. */
+import { formatCards } from '../../core/cards.js';
+import { formatCents } from '../../core/money.js';
+import type { Event } from './machine.js';
+import { ANTE_BONUS_LABEL } from './rules.js';
+
+export function describeEvent(e: Event): string {
+  const c = 'citation' in e ? `  [${e.citation}]` : '';
+  switch (e.type) {
+    case 'seated':
+      return `${e.name} sits at seat ${e.seat} with ${formatCents(e.chips)}`;
+    case 'bought-in':
+      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
+    case 'left':
+      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
+    case 'shuffled':
+      return `the deck${e.deck ? ` (${e.deck})` : ''} is shuffled (${e.source})${c}`;
+    case 'cut':
+      return `the cover card is placed ${e.position} cards from the top and the deck is cut${c}`;
+    case 'wager-placed':
+      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${c}`;
+    case 'wager-withdrawn':
+      return `seat ${e.seat} takes back ${formatCents(e.amount)} from ${e.kind}${c}`;
+    case 'no-more-bets':
+      return `"No more bets."${c}`;
+    case 'face-up-card-discarded':
+      return `a card found face up in the deck goes to the discard rack${c}`;
+    case 'cards-dealt':
+      return `five cards each to seat${e.hands.length === 1 ? '' : 's'} ${e.hands.map((h) => h.seat).join(', ')} and the dealer${c}`;
+    case 'stub-counted':
+      return `the stub holds ${e.stub} cards; ${e.accounted} cards are accounted for${c}`;
+    case 'card-drawn-in-error':
+      return `a card drawn in error, unexposed, is used as the next card${c}`;
+    case 'folded':
+      return `seat ${e.seat} forfeits the Ante${c}`;
+    case 'hands-set':
+      return `seat ${e.seat} sets ${e.aceLow ? 'one ace in the low hand' : 'the three higher cards high'}${c}`;
+    case 'dealer-set':
+      return `the dealer sets ${formatCards(e.high)} (${e.highPoints}) high and ${formatCards(e.low)} (${e.lowPoints}) low${c}`;
+    case 'hands-revealed':
+      return e.high.length
+        ? `seat ${e.seat}: ${formatCards(e.high)} (${e.highPoints}) high, ${formatCards(e.low)} (${e.lowPoints}) low: ${e.result}${c}`
+        : `seat ${e.seat}'s folded cards go to the discard rack${c}`;
+    case 'wager-settled':
+      return e.outcome === 'win'
+        ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} wins ${formatCents(e.winnings)}${e.hand ? ` (${e.hand})` : ''}${c}`
+        : e.outcome === 'push'
+          ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} is returned${c}`
+          : `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} loses${c}`;
+    case 'ante-bonus-paid':
+      return `seat ${e.seat} Ante Bonus for ${ANTE_BONUS_LABEL[e.hand].toLowerCase()}: ${formatCents(e.amount)}${c}`;
+    case 'round-voided':
+      return `all hands void, wagers returned: ${e.reason}${c}`;
+    case 'round-complete':
+      return `the cards go to the discard rack${c}`;
+    case 'shuffler-malfunction':
+      return `the shuffler failed to complete its cycle: the cards are reshuffled${c}`;
+  }
+}

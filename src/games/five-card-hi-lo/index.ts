@@ -1,0 +1,38 @@
+/** Five Card Hi-Lo (ch. 663a, proposed 2013). */
+import type { GameDefinition } from '../../engine/game.js';
+import { hiLoOdds } from '../../math/hi-lo-exact.js';
+import { registerAsiaHiLoSections } from '../../regulation/asia-hi-lo-sections.js';
+import { Command } from './commands.js';
+import { describeEvent } from './describe.js';
+import { hiLoDrills } from './drills.js';
+import { automate, decide, evolve, initialState, type Event, type HiLoState } from './machine.js';
+import { checkOptions, optionsSchema, type HiLoOptions } from './options.js';
+import { view, type HiLoView } from './view.js';
+
+registerAsiaHiLoSections();
+
+export type HiLoGame = GameDefinition<HiLoOptions, HiLoState, Command, Event, HiLoView>;
+
+export const fiveCardHiLo: HiLoGame = {
+  id: 'five-card-hi-lo',
+  name: 'Five Card Hi-Lo',
+  chapter: '663a',
+  status: 'proposed-2013',
+  options: optionsSchema,
+  checkOptions,
+  commands: Command,
+  setup: (o, table) => initialState(o, table?.automated ?? false),
+  decide,
+  evolve,
+  view,
+  automate,
+  roundOf: (s) => s.round,
+  describe: describeEvent,
+  drills: hiLoDrills,
+  odds: (o, scope) => hiLoOdds(o, scope),
+};
+
+export type { HiLoOptions } from './options.js';
+export type { HiLoState, Event as HiLoEvent } from './machine.js';
+export type { Command as HiLoCommand } from './commands.js';
+export type { HiLoView } from './view.js';

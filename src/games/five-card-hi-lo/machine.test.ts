@@ -1,0 +1,317 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cards, deck, formatCards, type Card } from '../../core/cards.js';
+import { cite } from '../../core/citation.js';
+import { SeededRng } from '../../core/rng.js';
+import type { Actor } from '../../engine/game.js';
+import { Table, replay } from '../../engine/table.js';
+import { fiveCardHiLo } from './index.js';
+import { evolve, type Event, type HiLoState } from './machine.js';
+import { antePlayOutcome, dealerSetting, playerSettings, pokerBonusClass, tieResult } from './rules.js';
+
+const dealer: Actor = { role: 'dealer' };
+const seat = (n: number): Actor => ({ role: 'player', seat: n });
+
+/** A deck whose deal gives each hand (seats in order) and then the dealer these cards (§ 663a.8(d)). */
+function stack(hands: readonly string[], dealerCards: string): Card[] {
+  const hs = hands.map((h) => cards(h));
+  const d = cards(dealerCards);
+  const out: Card[] = [];
+  for (let r = 0; r < 5; r += 1) {
+    for (const h of hs) out.push(h[r] as Card);
+    out.push(d[r] as Card);
+  }
+  return [...out, ...deck().filter((c) => !out.includes(c))];
+}
+
+function table(options: Record<string, unknown> = {}) {
+  const t = new Table(fiveCardHiLo, fiveCardHiLo.options.parse(options), SeededRng.fromSeed(1), {
+    automated: true,
+  });
+  return t;
+}
+
+/** Seats `wagers`, shuffles with the stacked deck (the event applied as recorded) and deals. */
+function dealt(
+  wagers: Record<number, { ante: number; tie?: number; 'poker-bonus'?: number }>,
+  hands: readonly string[],
+  dealerCards: string,
+  options: Record<string, unknown> = {},
+): { state: HiLoState; events: Event[]; go: (a: Actor, c: unknown) => Event[] } {
+  const o = fiveCardHiLo.options.parse(options);
+  let s = fiveCardHiLo.setup(o, { automated: true });
+  const events: Event[] = [];
+  const go = (a: Actor, c: unknown): Event[] => {
+    const parsed = fiveCardHiLo.commands.parse(c);
+    const r = fiveCardHiLo.decide(s, a, parsed, { rng: SeededRng.fromSeed(2) });
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    for (const e of r.value) s = fiveCardHiLo.evolve(s, e);
+    events.push(...r.value);
+    return r.value;
+  };
+  s = evolve(s, {
+    type: 'shuffled',
+    stack: stack(hands, dealerCards),
+    deck: null,
+    source: 'seeded',
+    citation: cite('§ 663a.5(a)'),
+  });
+  for (const [n, w] of Object.entries(wagers)) {
+    go(seat(Number(n)), { type: 'sit', seat: Number(n), name: `P${n}`, chips: 1_000_000 });
+    for (const [kind, amount] of Object.entries(w))
+      go(seat(Number(n)), { type: 'place-wager', kind, amount });
+  }
+  go(dealer, { type: 'no-more-bets' });
+  go(dealer, { type: 'deal' });
+  return {
+    get state() {
+      return s;
+    },
+    events,
+    go,
+  };
+}
+
+const settled = (es: readonly Event[], seatNo: number, kind: string) =>
+  es.find((e) => e.type === 'wager-settled' && e.seat === seatNo && e.kind === kind);
+
+describe('Five Card Hi-Lo settings and outcomes (spec Part C, 52-66)', () => {
+  it('#52-53 § 663a.11(d): A J 10 9 2 sets 31/11 standard or 29/3 with the ace low', () => {
+    const s = playerSettings(cards('As Jd Tc 9h 2s')).map((x) => [x.highPoints, x.lowPoints, x.aceLow]);
+    expect(s).toEqual([
+      [31, 11, false],
+      [29, 3, true],
+    ]);
+  });
+  it('#54-55 § 663a.11(e): the dealer sets aces high unless four aces', () => {
+    const a = dealerSetting(cards('As Ah Ad Ac Kd'));
+    expect([a.highPoints, a.lowPoints]).toEqual([33, 11]);
+    const b = dealerSetting(cards('As 5h 4d 3c 2d'));
+    expect([b.highPoints, b.lowPoints]).toEqual([20, 5]);
+  });
+  it.each([
+    [29, 3, 28, 5, 'win', null],
+    [29, 5, 28, 5, 'tie', 'low'],
+    [28, 4, 28, 5, 'tie', 'high'],
+    [27, 6, 28, 5, 'lose', null],
+    [28, 5, 28, 5, 'lose', 'both'],
+  ] as const)(
+    '#56-60 § 663a.11(g): (%i,%i) vs (%i,%i) is %s, tie wager %s',
+    (ph, pl, dh, dl, result, tie) => {
+      const p = { highPoints: ph, lowPoints: pl };
+      const d = { highPoints: dh, lowPoints: dl };
+      expect(antePlayOutcome(p, d)).toBe(result);
+      expect(tieResult(p, d)).toBe(tie);
+    },
+  );
+  it('#63-65 § 663a.6(b): Poker Bonus pairs by paytable, the wheel, no wrap-around', () => {
+    expect(pokerBonusClass(cards('6s 6h Kd 9c 3s'), 'B')).toBe('qualifying-pair');
+    expect(pokerBonusClass(cards('6s 6h Kd 9c 3s'), 'A')).toBeNull();
+    expect(pokerBonusClass(cards('As 2d 3c 4h 5s'), 'A')).toBe('straight');
+    expect(pokerBonusClass(cards('Qs Kd Ac 2h 3s'), 'A')).toBeNull();
+    expect(pokerBonusClass(cards('As Ks Qs Js Ts'), 'B')).toBe('royal-flush');
+  });
+});
+
+describe('Five Card Hi-Lo rounds from stacked decks', () => {
+  it("deals only to Ante positions from the dealer's left, the dealer last, and checks the stub (§ 663a.8)", () => {
+    const r = dealt(
+      { 2: { ante: 1000 }, 5: { ante: 1000 } },
+      ['As Jd Tc 9h 2s', 'Kc Kd 7s 7h 3c'],
+      '9s 8s 7c 6d 5c',
+    );
+    const d = r.events.find((e) => e.type === 'cards-dealt');
+    expect(d?.type === 'cards-dealt' && d.hands.map((h) => [h.seat, formatCards(h.cards)])).toEqual([
+      [2, 'As Jd Tc 9h 2s'],
+      [5, 'Kc Kd 7s 7h 3c'],
+    ]);
+    expect(r.events.find((e) => e.type === 'stub-counted')).toMatchObject({ stub: 37, accounted: 52 });
+  });
+
+  it('#56, #61: ace low wins Ante and Play 1 to 1; three aces pay the Ante Bonus whatever the result (§ 663a.11(h))', () => {
+    // Player A J T 9 2 ace low = 29/3; dealer 9 8 7 6 5 = 24/11.
+    const r = dealt({ 6: { ante: 1000, tie: 500 } }, ['As Jd Tc 9h 2s'], '9s 8s 7c 6d 5c');
+    r.go(seat(6), { type: 'set-hands', aceLow: true });
+    r.go(seat(6), { type: 'place-wager', kind: 'play', amount: 1000 });
+    r.go(dealer, { type: 'turn-over' });
+    const es = r.go(dealer, { type: 'settle' });
+    expect(settled(es, 6, 'ante')).toMatchObject({ outcome: 'win', winnings: 1000 });
+    expect(settled(es, 6, 'play')).toMatchObject({ outcome: 'win', winnings: 1000 });
+    expect(settled(es, 6, 'tie')).toMatchObject({ outcome: 'lose' });
+    // Three aces: A A A 7 2 vs a dealer that beats it still pays 10 for 1 (paytable A, for-one basis: 9 x Ante).
+    const b = dealt({ 1: { ante: 1000 } }, ['As Ah Ad 7c 2s'], 'Ks Kh Qc 2d 2c');
+    b.go(seat(1), { type: 'place-wager', kind: 'play', amount: 1000 });
+    b.go(dealer, { type: 'turn-over' });
+    const eb = b.go(dealer, { type: 'settle' });
+    expect(eb.find((e) => e.type === 'ante-bonus-paid')).toMatchObject({ hand: 'three-aces', amount: 9000 });
+    expect(settled(eb, 1, 'ante')).toMatchObject({ outcome: 'push' }); // 33 > 30 high, 9 vs 4 low
+  });
+
+  it('#62: four aces and a 2 under paytable B, full basis: 500 x Ante', () => {
+    const r = dealt({ 3: { ante: 500 } }, ['As Ah Ad Ac 2s'], 'Ks Kh Qc 3d 3c', {
+      anteBonusPaytable: 'B',
+      anteBonusBasis: 'full',
+    });
+    expect(r.state.hands[0]?.aceLow).toBe(true);
+    r.go(seat(3), { type: 'place-wager', kind: 'play', amount: 500 });
+    r.go(dealer, { type: 'turn-over' });
+    const es = r.go(dealer, { type: 'settle' });
+    expect(es.find((e) => e.type === 'ante-bonus-paid')).toMatchObject({
+      hand: 'four-aces-and-2',
+      amount: 250_000,
+    });
+  });
+
+  it('#57, #60: Tie Wager pays 4 to 1 on one hand, 20 to 1 on both (ruling B9 #2)', () => {
+    // Player K Q 8 | 5 2 = 28/7 standard; dealer K Q 8 | 4 3 = 28/7.
+    const r = dealt({ 4: { ante: 1000, tie: 100 } }, ['Ks Qh 8d 5c 2s'], 'Kd Qc 8s 4d 3c');
+    r.go(seat(4), { type: 'place-wager', kind: 'play', amount: 1000 });
+    r.go(dealer, { type: 'turn-over' });
+    const es = r.go(dealer, { type: 'settle' });
+    expect(settled(es, 4, 'ante')).toMatchObject({ outcome: 'lose' });
+    expect(settled(es, 4, 'tie')).toMatchObject({ outcome: 'win', winnings: 2000 });
+  });
+
+  it('#66 § 663a.11(b)(1)-(2): a fold forfeits Ante and Tie; the Poker Bonus stays and is settled', () => {
+    const r = dealt(
+      { 2: { ante: 1000, tie: 500, 'poker-bonus': 500 } },
+      ['6s 6h Kd 9c 3s'],
+      'As Kh Qc Jd 9c',
+      { pokerBonus: 'B' },
+    );
+    const fold = r.go(seat(2), { type: 'fold' });
+    expect(settled(fold, 2, 'ante')).toMatchObject({ outcome: 'lose', citation: '§ 663a.11(c)' });
+    expect(settled(fold, 2, 'tie')).toMatchObject({ outcome: 'lose', citation: '§ 663a.11(b)(1)' });
+    expect(r.state.wagers.map((w) => w.kind)).toEqual(['poker-bonus']);
+    r.go(dealer, { type: 'turn-over' });
+    const es = r.go(dealer, { type: 'settle' });
+    expect(settled(es, 2, 'poker-bonus')).toMatchObject({ outcome: 'win', winnings: 500 });
+    expect(es.some((e) => e.type === 'ante-bonus-paid' || e.type === 'hands-revealed')).toBe(false);
+  });
+
+  it("settles from the dealer's right (seat 6 first), then completes the round", () => {
+    const r = dealt(
+      { 1: { ante: 500 }, 6: { ante: 500 } },
+      ['2s 3h 4d 5c 7s', '2d 3c 4h 5s 7c'],
+      'Ks Kh Qc Jd 9c',
+    );
+    r.go(seat(1), { type: 'place-wager', kind: 'play', amount: 500 });
+    r.go(seat(6), { type: 'place-wager', kind: 'play', amount: 500 });
+    r.go(dealer, { type: 'turn-over' });
+    expect(r.go(dealer, { type: 'settle' })[0]).toMatchObject({ type: 'hands-revealed', seat: 6 });
+    expect(r.go(dealer, { type: 'settle' })[0]).toMatchObject({ type: 'hands-revealed', seat: 1 });
+    expect(r.go(dealer, { type: 'settle' })[0]).toMatchObject({ type: 'round-complete' });
+  });
+
+  it('rejects: a Play Wager unequal to the Ante, an ace low without an ace, optional wagers without an Ante', () => {
+    const r = dealt({ 1: { ante: 500 } }, ['2s 3h 4d 5c 7s'], 'Ks Kh Qc Jd 9c');
+    expect(() => r.go(seat(1), { type: 'place-wager', kind: 'play', amount: 600 })).toThrow(
+      'play_must_equal_ante',
+    );
+    expect(() => r.go(seat(1), { type: 'set-hands', aceLow: true })).toThrow('illegal_setting');
+    const t = table();
+    t.apply(seat(2), { type: 'sit', seat: 2, name: 'B', chips: 10_000 });
+    t.runAutomation();
+    const no = t.apply(seat(2), { type: 'place-wager', kind: 'tie', amount: 100 });
+    expect(!no.ok && no.error.code).toBe('ante_required');
+  });
+
+  it('§ 663a.13(a): one face-up card is discarded; a second voids the round and returns every wager', () => {
+    const o = fiveCardHiLo.options.parse({});
+    let s = fiveCardHiLo.setup(o, { automated: true });
+    const go = (a: Actor, c: unknown) => {
+      const r = fiveCardHiLo.decide(s, a, fiveCardHiLo.commands.parse(c), { rng: SeededRng.fromSeed(3) });
+      if (!r.ok) throw new Error(r.error.code);
+      for (const e of r.value) s = fiveCardHiLo.evolve(s, e);
+      return r.value;
+    };
+    go(seat(1), { type: 'sit', seat: 1, name: 'A', chips: 10_000 });
+    go(dealer, { type: 'shuffle' });
+    go(seat(1), { type: 'place-wager', kind: 'ante', amount: 1000 });
+    go(dealer, { type: 'no-more-bets' });
+    go(dealer, { type: 'face-up-card' });
+    const v = go(dealer, { type: 'face-up-card' });
+    expect(v[0]).toMatchObject({ type: 'round-voided' });
+    expect(s.seats[0]?.chips).toBe(10_000);
+    expect(s.phase).toBe('needs-shuffle');
+  });
+});
+
+describe('properties of a Five Card Hi-Lo table', () => {
+  const conserved = (s: HiLoState): boolean =>
+    s.seats.reduce((a, x) => a + x.chips, 0) +
+      s.wagers.reduce((a, w) => a + w.amount, 0) +
+      s.house +
+      s.cashOuts ===
+    s.buyIns;
+
+  function randomPlay(seed: number, steps: number) {
+    const t = new Table(
+      fiveCardHiLo,
+      fiveCardHiLo.options.parse({ shuffler: seed % 2 ? 'manual' : 'automated-two-decks' }),
+      SeededRng.fromSeed(seed),
+      { automated: true },
+    );
+    const rng = SeededRng.fromSeed(seed + 1);
+    const seats = [1, 3, 6];
+    for (const n of seats) t.apply(seat(n), { type: 'sit', seat: n, name: `P${n}`, chips: 500_000 });
+    const states: HiLoState[] = [];
+    for (let i = 0; i < steps; i += 1) {
+      t.runAutomation();
+      const n = seats[rng.nextInt(seats.length)] as number;
+      const actions = t.view(seat(n)).legalActions.filter((a) => a.type !== 'leave');
+      const a = actions[rng.nextInt(actions.length + 1)];
+      if (a) {
+        const cmd: Record<string, unknown> = { type: a.type, ...a.params };
+        if (a.needs?.includes('amount')) cmd['amount'] = 500 * (1 + rng.nextInt(4));
+        t.submit(a.actor, cmd);
+      } else if (t.state.phase === 'betting') t.submit(dealer, { type: 'no-more-bets' });
+      states.push(t.state);
+    }
+    return { t, states };
+  }
+
+  it('chips are conserved by every command, and rounds complete', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), (seed) => {
+        const { t, states } = randomPlay(seed, 300);
+        expect(states.every(conserved)).toBe(true);
+        expect(t.state.round).toBeGreaterThan(3);
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('replaying the log re-decides every command and reproduces the state', () => {
+    const { t } = randomPlay(11, 300);
+    const r = replay(fiveCardHiLo, t.options, t.config, t.log);
+    expect(r.mismatch).toBeUndefined();
+    expect(r.state).toEqual(t.state);
+  });
+
+  it("a player never sees another player's unrevealed cards, the dealer's before they are turned, or the deck", () => {
+    const { t } = randomPlay(5, 150);
+    for (let i = 0; i < 80; i += 1) {
+      const s = t.state;
+      for (const n of [1, 3, 6]) {
+        const v = t.view(seat(n));
+        expect(v.order).toBeUndefined();
+        expect(v.house).toBeUndefined();
+        for (const h of v.hands)
+          if (h.seat !== n && !s.hands.find((x) => x.seat === h.seat)?.revealed) expect(h.cards).toBeNull();
+        if (s.dealer && !s.dealer.set) expect(v.dealer?.cards).toBeNull();
+      }
+      t.runAutomation();
+      const acts = t.view(seat(1 + 0)).legalActions;
+      const a = acts.find((x) => x.type === 'place-wager') ?? acts.find((x) => x.type === 'fold');
+      if (a)
+        t.submit(a.actor, {
+          type: a.type,
+          ...a.params,
+          ...(a.needs?.includes('amount') ? { amount: 1000 } : {}),
+        });
+      if (t.state.phase === 'betting') t.submit(dealer, { type: 'no-more-bets' });
+    }
+    expect(t.state.round).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * The Rules Submission options of a Five Card Hi-Lo table (§ 601a.2), each field with the citation that
+ * allows it; checkOptions adds the rules that tie fields together.
+ */
+import { z } from 'zod';
+import type { Violation } from '../../engine/game.js';
+import {
+  CITE,
+  TIE_PAYTABLE,
+  type AnteBonusBasis,
+  type AnteBonusPaytable,
+  type DealingMethod,
+  type PokerBonusPaytable,
+  type TiePaytable,
+} from './rules.js';
+
+export const WAGER_KINDS = ['ante', 'tie', 'poker-bonus', 'play'] as const;
+export type WagerKind = (typeof WAGER_KINDS)[number];
+/** Wagers placed before "no more bets"; the Play Wager comes after the deal (§ 663a.11(b)). */
+export type OpeningWager = Exclude<WagerKind, 'play'>;
+
+export interface Limit {
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface HiLoOptions {
+  readonly seats: number;
+  readonly shuffler: 'manual' | 'automated' | 'automated-two-decks';
+  readonly dealing: DealingMethod;
+  readonly anteBonusPaytable: AnteBonusPaytable;
+  readonly anteBonusBasis: AnteBonusBasis;
+  readonly tieWager: { readonly offered: boolean; readonly paytable: TiePaytable };
+  readonly pokerBonus: PokerBonusPaytable | null;
+  readonly limits: Readonly<Record<OpeningWager, Limit>>;
+}
+
+const limit = z
+  .object({
+    min: z.number().int().min(1).describe('minimum wager in cents'),
+    max: z.number().int().min(1).describe('maximum wager in cents'),
+  })
+  .strict();
+const DEFAULT_LIMITS: Readonly<Record<OpeningWager, Limit>> = {
+  ante: { min: 500, max: 100_000 },
+  tie: { min: 100, max: 10_000 },
+  'poker-bonus': { min: 100, max: 10_000 },
+};
+const odds = z.number().int().min(1).max(1000);
+
+export const optionsSchema = z
+  .object({
+    seats: z
+      .number()
+      .int()
+      .min(1)
+      .max(6)
+      .default(6)
+      .meta({ description: 'Player positions at the table (no more than six)', citation: CITE.table }),
+    shuffler: z.enum(['manual', 'automated', 'automated-two-decks']).default('automated').meta({
+      description:
+        'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
+      citation: CITE.twoDecks,
+    }),
+    dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
+      description: 'Deal from a manual dealing shoe, from the hand, or from an automated dealing shoe',
+      citation: CITE.manualDeal,
+    }),
+    anteBonusPaytable: z
+      .enum(['A', 'B', 'C', 'D'])
+      .default('A')
+      .meta({ description: 'Ante Bonus Payout paytable', citation: CITE.payAnteBonus }),
+    anteBonusBasis: z.enum(['for-one', 'full']).default('for-one').meta({
+      description:
+        'How "X for 1" is paid on the Ante: for-one pays X - 1 times the Ante (the unit counted in "for 1"), full pays X times (spec ruling B9 #3)',
+      citation: CITE.payAnteBonus,
+    }),
+    tieWager: z
+      .object({
+        offered: z.boolean().default(true).meta({ description: 'Offer the Tie Wager', citation: CITE.tie }),
+        paytable: z.object({ high: odds, low: odds, both: odds }).strict().default(TIE_PAYTABLE).meta({
+          description:
+            'Tie Wager odds "to 1" for a high-hand tie only, a low-hand tie only, and both (spec ruling B9 #2: the printed rows 4, 4, 20 lost their labels)',
+          citation: CITE.payTie,
+        }),
+      })
+      .strict()
+      .default({ offered: true, paytable: TIE_PAYTABLE }),
+    pokerBonus: z.enum(['A', 'B']).nullable().default('A').meta({
+      description: 'Poker Bonus Wager paytable, or null if not offered',
+      citation: CITE.payPokerBonus,
+    }),
+    limits: z
+      .object({
+        ante: limit.default(DEFAULT_LIMITS.ante),
+        tie: limit.default(DEFAULT_LIMITS.tie),
+        'poker-bonus': limit.default(DEFAULT_LIMITS['poker-bonus']),
+      })
+      .strict()
+      .default(DEFAULT_LIMITS)
+      .meta({ description: 'Table minimum and maximum per wager, in cents', citation: '§ 601a.2' }),
+  })
+  .strict() as unknown as z.ZodType<HiLoOptions>;
+
+export function checkOptions(o: HiLoOptions): Violation[] {
+  const out: Violation[] = [];
+  if (o.dealing === 'hand' && o.shuffler === 'manual')
+    out.push({
+      path: 'options.dealing',
+      code: 'hand_deal_needs_shuffler',
+      message: 'cards may be dealt from the hand only with an automated card shuffling device',
+      citation: CITE.handDeal,
+    });
+  for (const [kind, l] of Object.entries(o.limits))
+    if (l.min > l.max)
+      out.push({
+        path: `options.limits.${kind}`,
+        code: 'limit_min_above_max',
+        message: `the ${kind} minimum exceeds its maximum`,
+        citation: CITE.ante,
+      });
+  return out;
+}

@@ -1,0 +1,189 @@
+/**
+ * What each role sees at a Five Card Hi-Lo table: a player sees his own five cards and their legal
+ * settings, the dealer's cards once turned over, and other players' hands once revealed; compliance sees
+ * everything. Legal actions are found by asking decide.
+ */
+import { formatCards } from '../../core/cards.js';
+import { SeededRng } from '../../core/rng.js';
+import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import type { Command } from './commands.js';
+import { decide, settingOf, wagerOf, type HiLoState, type SeatState, type Wager } from './machine.js';
+import { WAGER_KINDS } from './options.js';
+import { playerSettings } from './rules.js';
+
+export interface HiLoHandView {
+  readonly seat: number;
+  /** Card notation, or null when this viewer may not see the cards. */
+  readonly cards: string | null;
+  readonly decision: string;
+  /** The legal settings (§ 663a.11(d)), for the player holding the cards. */
+  readonly settings?: readonly {
+    aceLow: boolean;
+    high: string;
+    low: string;
+    highPoints: number;
+    lowPoints: number;
+  }[];
+  readonly aceLow: boolean;
+}
+
+export interface HiLoView extends GameView {
+  readonly name: string;
+  readonly chapter: string;
+  readonly seats: readonly SeatState[];
+  readonly wagers: readonly Wager[];
+  readonly hands: readonly HiLoHandView[];
+  readonly dealer: {
+    readonly cards: string | null;
+    readonly high: string | null;
+    readonly low: string | null;
+    readonly highPoints: number | null;
+    readonly lowPoints: number | null;
+  } | null;
+  readonly next: string;
+  readonly house?: number;
+  readonly order?: string;
+}
+
+const PROBE_RNG = SeededRng.fromSeed(0);
+type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+
+function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
+  const out: Candidate[] = [];
+  if (viewer.role === 'player' && viewer.seat !== undefined) {
+    const actor: Actor = { role: 'player', seat: viewer.seat };
+    if (!s.seats.some((x) => x.seat === viewer.seat))
+      return [
+        {
+          actor,
+          command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
+          label: 'Take this seat',
+          needs: ['name', 'chips'],
+        },
+      ];
+    for (const kind of WAGER_KINDS) {
+      const amount =
+        kind === 'play' ? (wagerOf(s, viewer.seat, 'ante')?.amount ?? 1) : s.options.limits[kind].min;
+      out.push({
+        actor,
+        command: { type: 'place-wager', kind, amount },
+        label: kind === 'play' ? 'Make the Play Wager (equal to the Ante)' : `Wager on ${kind}`,
+        ...(kind === 'play' ? {} : { needs: ['amount'] }),
+      });
+      out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${kind} wager` });
+    }
+    out.push({ actor, command: { type: 'fold' }, label: 'Forfeit the Ante' });
+    out.push({ actor, command: { type: 'set-hands', aceLow: true }, label: 'Set one ace in the low hand' });
+    out.push({
+      actor,
+      command: { type: 'set-hands', aceLow: false },
+      label: 'Set the three higher cards high',
+    });
+    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  }
+  if (viewer.role === 'dealer') {
+    const a: Actor = { role: 'dealer' };
+    for (const type of ['shuffle', 'no-more-bets', 'deal', 'turn-over', 'settle'] as const)
+      out.push({ actor: a, command: { type }, label: type });
+    out.push({ actor: a, command: { type: 'cut', position: 10 }, label: 'cut', needs: ['position'] });
+  }
+  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
+    const a: Actor = { role: viewer.role };
+    for (const type of [
+      'face-up-card',
+      'card-drawn-in-error',
+      'wrong-card-count',
+      'shoe-malfunction',
+      'shuffler-malfunction',
+    ] as const)
+      out.push({ actor: a, command: { type }, label: `irregularity: ${type.replaceAll('-', ' ')}` });
+  }
+  return out;
+}
+
+const FREE = new Set(['amount', 'chips', 'name', 'position']);
+
+export function legalActions(s: HiLoState, viewer: Viewer): LegalAction[] {
+  return candidates(s, viewer)
+    .filter((c) => decide(s, c.actor, c.command, { rng: PROBE_RNG }).ok)
+    .map((c) => {
+      const { type, ...rest } = c.command;
+      const params = Object.fromEntries(
+        Object.entries(rest).filter(
+          ([k]) => !FREE.has(k) || (type === 'place-wager' && c.needs === undefined),
+        ),
+      );
+      const base: LegalAction = { type, actor: c.actor, label: c.label, params };
+      return c.needs ? { ...base, needs: c.needs } : base;
+    });
+}
+
+function nextText(s: HiLoState): string {
+  switch (s.phase) {
+    case 'needs-shuffle':
+      return 'the dealer shuffles';
+    case 'cut':
+      return 'the dealer cuts the deck';
+    case 'betting':
+      return 'place your Ante (and optional wagers)';
+    case 'dealing':
+      return 'the dealer deals five cards to each Ante and to the dealer';
+    case 'deciding':
+      return 'each player makes a Play Wager equal to the Ante or forfeits it';
+    case 'dealer':
+      return 'the dealer turns over and sets the dealer hand';
+    case 'settling':
+      return 'the dealer reveals and settles from the right';
+  }
+}
+
+export function view(s: HiLoState, viewer: Viewer): HiLoView {
+  const compliance = viewer.role === 'compliance';
+  const dealerSet = s.dealer?.set ?? null;
+  return {
+    game: 'five-card-hi-lo',
+    name: 'Five Card Hi-Lo',
+    chapter: '663a',
+    phase: s.phase,
+    round: s.round,
+    seats: s.seats,
+    wagers: s.wagers,
+    hands: s.hands.map((h) => {
+      const own = viewer.role === 'player' && viewer.seat === h.seat;
+      const visible = own || compliance || h.revealed;
+      const base: HiLoHandView = {
+        seat: h.seat,
+        cards: visible ? formatCards(h.cards) : null,
+        decision: h.decision,
+        aceLow: settingOf(h).aceLow,
+      };
+      return own || compliance
+        ? {
+            ...base,
+            settings: playerSettings(h.cards).map((x) => ({
+              aceLow: x.aceLow,
+              high: formatCards(x.high),
+              low: formatCards(x.low),
+              highPoints: x.highPoints,
+              lowPoints: x.lowPoints,
+            })),
+          }
+        : base;
+    }),
+    dealer: s.dealer
+      ? {
+          cards: dealerSet || compliance ? formatCards(s.dealer.cards) : null,
+          high: dealerSet ? formatCards(dealerSet.high) : null,
+          low: dealerSet ? formatCards(dealerSet.low) : null,
+          highPoints: dealerSet?.highPoints ?? null,
+          lowPoints: dealerSet?.lowPoints ?? null,
+        }
+      : null,
+    next: nextText(s),
+    ...(compliance
+      ? { house: s.house, ...(s.stack ? { order: formatCards(s.stack.slice(s.next)) } : {}) }
+      : {}),
+    legalActions: legalActions(s, viewer),
+  };
+}
