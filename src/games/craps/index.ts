@@ -20,7 +20,7 @@ import {
   type Event,
 } from './machine.js';
 import { checkCrapsOptions, crapsOptionsSchema } from './options.js';
-import { DEFAULT_FIRE_PAYTABLE, type CrapsOptions } from './rules.js';
+import { DEFAULT_FIRE_PAYTABLE, FIELD_TRIPLE_12, type CrapsOptions } from './rules.js';
 import { view, type CrapsView } from './view.js';
 
 registerDiceSections();
@@ -34,6 +34,17 @@ const allScope = (o: CrapsOptions): CrapsOptions => ({
   layBet: o.layBet ?? { percent: 5, collected: 'on-win' },
   bonusCraps: true,
 });
+
+/** The same rows `odds` reports: with `all`, the Field paying triple on the 12 as well. */
+function specsFor(o: CrapsOptions, scope: 'all' | 'table') {
+  if (scope === 'table') return crapsWagerSpecs(o);
+  const all = allScope(o);
+  const specs = crapsWagerSpecs(all);
+  const triple = crapsWagerSpecs({ ...all, field: FIELD_TRIPLE_12 }).find((r) => r.wager === 'field');
+  if (triple && !specs.some((r) => r.wager === 'field' && r.variant === triple.variant))
+    specs.splice(specs.findIndex((r) => r.wager === 'field') + 1, 0, triple);
+  return specs;
+}
 
 function define(id: CrapsGameId): CrapsGame {
   return {
@@ -54,14 +65,7 @@ function define(id: CrapsGameId): CrapsGame {
     drills: (o, rng) => crapsDrills(id, o, rng),
     odds: (o, scope) => crapsOdds(o, scope),
     simulate: (o, params, scope) =>
-      Promise.resolve(
-        simulateSpecs(
-          crapsWagerSpecs(scope === 'all' ? allScope(o) : o),
-          params.rounds,
-          params.seed,
-          params.onProgress,
-        ),
-      ),
+      Promise.resolve(simulateSpecs(specsFor(o, scope), params.rounds, params.seed, params.onProgress)),
   };
 }
 
