@@ -58,14 +58,18 @@ class Deal {
 
   /** A person's move that is not the point of a drill: decline or take the cut, wager, close bets. */
   private personMove(): boolean {
-    for (const seat of this.seats) {
-      const acts = this.table.view({ role: 'player', seat }).legalActions;
-      const simple = acts.find(
-        (a) => ['decline-cut', 'decline-shoe', 'accept-shoe'].includes(a.type) && !a.needs?.length,
-      );
-      if (simple) {
-        const r = this.table.submit(simple.actor, { type: simple.type, ...simple.params });
-        if (r.ok) return (this.record(r.value), true);
+    // Declining leaves the dealing to the dealer, where the procedure drills are.
+    for (const type of ['decline-cut', 'decline-shoe', 'accept-shoe']) {
+      for (const seat of this.seats) {
+        const a = this.table
+          .view({ role: 'player', seat })
+          .legalActions.find((x) => x.type === type && !x.needs?.length);
+        if (!a) continue;
+        const r = this.table.submit(a.actor, { type: a.type, ...a.params });
+        if (r.ok) {
+          this.record(r.value);
+          return true;
+        }
       }
     }
     return false;

@@ -65,7 +65,10 @@ export class FeltClient {
       });
     });
     return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve());
+      ws.once('open', () => {
+        ws.on('error', () => undefined);
+        resolve();
+      });
       ws.once('error', reject);
     });
   }

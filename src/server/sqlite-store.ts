@@ -1,4 +1,4 @@
-/** The embedded default: one SQLite file under the data directory (WAL, synchronous FULL). */
+/** The embedded default: one SQLite file under the data directory (WAL). */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,7 +64,9 @@ export class SqliteStore implements Store {
   constructor(readonly path: string) {
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
+    // WAL with synchronous NORMAL: a committed transaction survives a killed process (kill -9); only
+    // an operating-system crash or power loss can lose the last commits (FELT_SQLITE_SYNC=FULL for that).
+    this.db.pragma(`synchronous = ${process.env['FELT_SQLITE_SYNC'] === 'FULL' ? 'FULL' : 'NORMAL'}`);
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
   }

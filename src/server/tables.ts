@@ -48,6 +48,8 @@ export class TableHost {
   private betTimer: NodeJS.Timeout | undefined;
   private paceTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  /** Chips in each rack after the last stored entry (what the ledger's seat accounts hold). */
+  private racks = new Map<number, number>();
 
   private constructor(
     readonly row: TableRow,
@@ -89,6 +91,7 @@ export class TableHost {
 
   static async open(row: TableRow, game: AnyGame, store: Store, config: HostConfig): Promise<TableHost> {
     const host = new TableHost(row, game, store, config, await store.log(row.id));
+    host.racks = seatChips(host.table.view({ role: 'compliance' }));
     host.afterChange();
     return host;
   }
@@ -168,7 +171,7 @@ export class TableHost {
       } else {
         actor = { role };
       }
-      const before = seatChips(this.table.view({ role: 'compliance' }));
+      const before = this.racks;
       const r = this.table.submit(actor, raw);
       if (!r.ok) {
         const e = r.error;
@@ -211,6 +214,7 @@ export class TableHost {
       throw e;
     }
     this.head = stored.hash;
+    this.racks = seatChips(after);
     this.userBySeq.push(userId);
     this.trackHolders(entry.command, entry.actor, userId, after);
   }
@@ -220,6 +224,7 @@ export class TableHost {
     fresh.closed = true;
     this.table = fresh.table;
     this.head = fresh.head;
+    this.racks = fresh.racks;
     this.userBySeq.length = 0;
     this.userBySeq.push(...fresh.userBySeq);
     this.holders.clear();
@@ -294,14 +299,20 @@ export class TableHost {
     }
   }
 
+  /**
+   * The automated dealer's steps. Each step is stored in its own transaction; without a deal pace the
+   * steps up to the next person's decision run back to back and the views are pushed once at the end.
+   */
   private async automatedStep(): Promise<void> {
-    if (this.closed) return;
-    const next = this.table.game.automate(this.table.state);
-    if (!next) return;
-    const before = seatChips(this.table.view({ role: 'compliance' }));
-    const r = this.table.apply(next.actor, next.command);
-    if (!r.ok) throw new Error(`automated step rejected: ${r.error.code}`);
-    await this.persistLast(null, before);
+    for (let i = 0; i < 1000 && !this.closed; i += 1) {
+      const next = this.table.game.automate(this.table.state);
+      if (!next) break;
+      const before = this.racks;
+      const r = this.table.apply(next.actor, next.command);
+      if (!r.ok) throw new Error(`automated step rejected: ${r.error.code}`);
+      await this.persistLast(null, before);
+      if (this.config.dealPaceMs > 0) break;
+    }
     this.afterChange();
   }
 
@@ -309,7 +320,7 @@ export class TableHost {
   private submitSystem(command: GameCommand): Promise<void> {
     return this.run(async () => {
       if (this.closed) return;
-      const before = seatChips(this.table.view({ role: 'compliance' }));
+      const before = this.racks;
       const r = this.table.submit({ role: 'dealer' }, command);
       if (r.ok) await this.persistLast(null, before);
       this.afterChange();

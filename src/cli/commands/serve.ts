@@ -15,6 +15,7 @@ export function register(program: Command): void {
       '15000',
     )
     .option('--deal-pace <ms>', 'automated tables: pause between dealer steps', '400')
+    .option('--rate-limit <n>', 'HTTP requests (and WebSocket upgrades) per minute per address', '600')
     .option('--quiet', 'no request logs')
     .action(
       async (opts: {
@@ -24,6 +25,7 @@ export function register(program: Command): void {
         betWindow: string;
         dealPace: string;
         quiet?: boolean;
+        rateLimit: string;
       }) => {
         const databaseUrl = process.env['DATABASE_URL'];
         const server = await startServer({
@@ -34,6 +36,7 @@ export function register(program: Command): void {
           betWindowMs: Number(opts.betWindow),
           dealPaceMs: Number(opts.dealPace),
           logger: !opts.quiet,
+          rateLimitMax: Number(opts.rateLimit),
         });
         if (server.initialAdmin) {
           // Printed once, on the start that created the account; it is stored only as a scrypt hash.

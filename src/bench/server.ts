@@ -1,0 +1,232 @@
+/**
+ * `npm run bench:server`: simulated players over WebSocket on loopback play automated Minibaccarat
+ * tables on a real server process (SQLite, persistence on). Reports rounds per second and the p50/p99
+ * latency from a player's wager to the update that settles it, beside a bare WebSocket echo server
+ * with the same number of connections on the same machine.
+ *
+ *   node dist/bench/server.js [--players 1000] [--tables 200] [--seconds 20]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket, { WebSocketServer } from 'ws';
+import type { ServerMessage, TableSummary } from '../protocol/wire.js';
+import { FeltClient } from '../server/client.js';
+
+const arg = (name: string, dflt: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(v) ? v : dflt;
+};
+const PLAYERS = arg('players', 1000);
+const TABLES = arg('tables', 200);
+const SECONDS = arg('seconds', 20);
+const PER_TABLE = Math.ceil(PLAYERS / TABLES);
+
+const pct = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const now = (): number => Number(process.hrtime.bigint()) / 1e6;
+
+function startServer(dir: string): Promise<{ child: ChildProcess; url: string; password: string }> {
+  const main = fileURLToPath(new URL('../cli/main.js', import.meta.url));
+  const child = spawn(
+    process.execPath,
+    [
+      main,
+      'serve',
+      '--port',
+      '0',
+      '--quiet',
+      '--bet-window',
+      '0',
+      '--deal-pace',
+      '0',
+      '--rate-limit',
+      '1000000',
+    ],
+    {
+      env: { ...process.env, FELT_DATA_DIR: dir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+      const password = /password: (\S+)/.exec(out)?.[1];
+      if (url && password) resolve({ child, url, password });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}
+
+interface Player {
+  client: FeltClient;
+  table: string;
+  seat: number;
+  sentAt: number | null;
+}
+
+async function felt(): Promise<{ rounds: number; seconds: number; latencies: number[]; rejected: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'felt-bench-'));
+  const server = await startServer(dir);
+  try {
+    const admin = new FeltClient(server.url);
+    await admin.login('admin', server.password);
+    const tables: string[] = [];
+    for (let i = 0; i < TABLES; i += 1)
+      tables.push(
+        (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } })).body.id,
+      );
+    // One account per seat number; an account may hold a seat at every table.
+    const cookies: string[] = [];
+    for (let s = 1; s <= PER_TABLE; s += 1) {
+      const c = new FeltClient(server.url);
+      await c.register(`bench${s}`, 'bench-password');
+      await admin.http('POST', '/api/cashier/deposit', { username: `bench${s}`, amount: 10_000_000_000 });
+      cookies.push(c.cookie);
+    }
+    const players: Player[] = [];
+    let rounds = 0;
+    let rejected = 0;
+    let measuring = false;
+    const latencies: number[] = [];
+    let go = false;
+    const act = (p: Player, m: Extract<ServerMessage, { t: 'view' }>): void => {
+      const acts = m.view.legalActions;
+      if (acts.some((a) => a.type === 'decline-cut')) {
+        p.client.send({ t: 'command', table: p.table, id: 'cut', command: { type: 'decline-cut' } });
+      } else if (go && p.sentAt === null && acts.some((a) => a.type === 'place-wager')) {
+        p.sentAt = now();
+        p.client.send({
+          t: 'command',
+          table: p.table,
+          id: 'w',
+          command: { type: 'place-wager', kind: p.seat % 2 ? 'player' : 'banker', amount: 1_000 },
+        });
+      }
+    };
+    const join = async (i: number): Promise<void> => {
+      const table = tables[i % TABLES] ?? '';
+      const seat = Math.floor(i / TABLES) + 1;
+      const client = new FeltClient(server.url);
+      client.cookie = cookies[seat - 1] ?? '';
+      await client.connect();
+      const p: Player = { client, table, seat, sentAt: null };
+      players.push(p);
+      client.onMessage = (m: ServerMessage) => {
+        if (m.t === 'result' && !m.ok) {
+          if (p.sentAt !== null) rejected += 1;
+          p.sentAt = null;
+        }
+        if (m.t !== 'view' || m.seat === null) return;
+        if (
+          p.sentAt !== null &&
+          m.lines.some((l) => l.type === 'wager-settled' && l.text.startsWith(`seat ${p.seat} `))
+        ) {
+          if (measuring) latencies.push(now() - p.sentAt);
+          p.sentAt = null;
+        }
+        if (seat === 1 && measuring) rounds += m.lines.filter((l) => l.type === 'round-complete').length;
+        act(p, m);
+      };
+      await client.subscribe(table);
+      await client.command(table, { type: 'sit', seat, name: `B${seat}`, chips: 1_000_000 });
+    };
+    for (let i = 0; i < PLAYERS; i += 50) {
+      await Promise.all(Array.from({ length: Math.min(50, PLAYERS - i) }, (_, k) => join(i + k)));
+      process.stderr.write(`\r${Math.min(PLAYERS, i + 50)} players seated`);
+    }
+    process.stderr.write('\n');
+    go = true;
+    for (const p of players) {
+      const v = p.client.lastView(p.table);
+      if (v) act(p, v);
+    }
+    await new Promise((r) => setTimeout(r, 3000));
+    measuring = true;
+    const t0 = now();
+    await new Promise((r) => setTimeout(r, SECONDS * 1000));
+    measuring = false;
+    const seconds = (now() - t0) / 1000;
+    for (const p of players) p.client.close();
+    return { rounds, seconds, latencies, rejected };
+  } finally {
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The same connections against a bare `ws` echo server in another process, one message in flight each. */
+async function echo(): Promise<{ rps: number; latencies: number[] }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      "import { WebSocketServer } from 'ws'; const s = new WebSocketServer({ host: '127.0.0.1', port: 0 }); s.on('listening', () => console.log('port ' + s.address().port)); s.on('connection', (c) => c.on('message', (d) => c.send(d)));",
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], cwd: fileURLToPath(new URL('../..', import.meta.url)) },
+  );
+  const port = await new Promise<number>((resolve) => {
+    child.stdout?.on('data', (d: Buffer) => {
+      const m = /port (\d+)/.exec(d.toString());
+      if (m) resolve(Number(m[1]));
+    });
+  });
+  void WebSocketServer;
+  const latencies: number[] = [];
+  let count = 0;
+  let measuring = false;
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < PLAYERS; i += 1) {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}`);
+    await new Promise((r) => ws.once('open', r));
+    let sent = 0;
+    const fire = (): void => {
+      sent = now();
+      ws.send('{"t":"ping","id":"x"}');
+    };
+    ws.on('message', () => {
+      if (measuring) {
+        latencies.push(now() - sent);
+        count += 1;
+      }
+      fire();
+    });
+    sockets.push(ws);
+    fire();
+  }
+  measuring = true;
+  const t0 = now();
+  await new Promise((r) => setTimeout(r, Math.min(SECONDS, 10) * 1000));
+  measuring = false;
+  const secs = (now() - t0) / 1000;
+  for (const s of sockets) s.close();
+  child.kill('SIGTERM');
+  return { rps: count / secs, latencies };
+}
+
+const f = await felt();
+const e = await echo();
+const fmt = (x: number): string => x.toFixed(1);
+const p50 = pct(f.latencies, 50);
+const p99 = pct(f.latencies, 99);
+const e50 = pct(e.latencies, 50);
+const e99 = pct(e.latencies, 99);
+process.stdout.write(
+  [
+    `felt server: ${PLAYERS} players at ${TABLES} automated Minibaccarat tables, SQLite persistence on, ${fmt(f.seconds)} s`,
+    `  rounds/s ${fmt(f.rounds / f.seconds)}  settled wagers ${f.latencies.length}  wager->settled latency p50 ${fmt(p50)} ms  p99 ${fmt(p99)} ms  (rejected wagers ${f.rejected})`,
+    `bare ws echo: ${PLAYERS} connections, one message in flight each: ${fmt(e.rps)} msg/s  p50 ${fmt(e50)} ms  p99 ${fmt(e99)} ms`,
+    `ratio felt p99 / echo p99: ${fmt(p99 / e99)}x   goal: p99 < 100 ms at 1,000 players / 200 tables: ${p99 < 100 ? 'met' : 'NOT met'}`,
+    '',
+  ].join('\n'),
+);
+process.exit(0);
