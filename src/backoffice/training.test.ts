@@ -62,3 +62,10 @@ function gradeOnce(game: string, seed: number, choice: string): { correct: boole
   const d = t.drill(GAMES.get(game)!, 'next-step')!;
   return t.grade(d.id, choice)!;
 }
+
+describe('a drill of any kind', () => {
+  it.each([1, 2, 3, 4, 5, 6])('Minibaccarat (seed %i): always produces some drill', (seed) => {
+    const d = new Trainer(() => SeededRng.fromSeed(seed)).drill(GAMES.get('minibaccarat')!);
+    expect(d?.choices.length).toBeGreaterThan(1);
+  });
+});

@@ -167,11 +167,17 @@ export class Trainer {
   drill(game: AnyGame, kind?: string): WireDrill | undefined {
     const rng = this.rng();
     const kinds = this.kinds(game);
-    const wanted = kind ?? kinds[rng.nextInt(kinds.length)];
-    if (!wanted || !kinds.includes(wanted)) return undefined;
-    const d = (CONTRACT_DRILLS as readonly string[]).includes(wanted)
-      ? contractDrill(game, wanted, rng)
-      : game.drills?.(game.options.parse({}), rng).find((x) => x.kind === wanted);
+    if (kind !== undefined && !kinds.includes(kind)) return undefined;
+    // Without a kind, any kind this game's deals produce (not every game has, say, a squeeze).
+    const start = rng.nextInt(kinds.length);
+    const order = kind !== undefined ? [kind] : kinds.map((_, i) => kinds[(start + i) % kinds.length] ?? '');
+    let d: Drill | undefined;
+    for (const wanted of order) {
+      d = (CONTRACT_DRILLS as readonly string[]).includes(wanted)
+        ? contractDrill(game, wanted, rng)
+        : game.drills?.(game.options.parse({}), rng).find((x) => x.kind === wanted);
+      if (d) break;
+    }
     if (!d) return undefined;
     const id = randomUUID();
     this.pending.set(id, { drill: d, game: game.id, at: Date.now() });

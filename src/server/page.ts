@@ -36,6 +36,9 @@ th, td { text-align: left; border-bottom: 1px solid var(--line); padding: .3rem 
 .error { background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; padding: .4rem .6rem; border-radius: 6px; margin: .4rem 0; }
 .ok { background: #ecfdf5; color: #065f46; border: 1px solid #a7f3d0; padding: .4rem .6rem; border-radius: 6px; margin: .4rem 0; }
 .muted { color: var(--muted); }
+.center { text-align: center; }
+.last-coup { opacity: .65; }
+.board .muted { color: #cfe9da; }
 .board { background: var(--felt); color: #fff; border-radius: 90px 90px 12px 12px; padding: 1rem; margin: .6rem 0; }
 .hands { display: flex; gap: 2rem; justify-content: center; }
 .hand { text-align: center; min-width: 180px; }
@@ -53,7 +56,7 @@ th, td { text-align: left; border-bottom: 1px solid var(--line); padding: .3rem 
 .actions { display: flex; flex-wrap: wrap; gap: .3rem; margin: .4rem 0; }
 .action button, button { cursor: pointer; border: 1px solid #94a3b8; background: #fff; border-radius: 6px; padding: .3rem .6rem; }
 button:hover { background: #f1f5f9; }
-.log { max-height: 360px; overflow: auto; font-size: .85rem; padding-left: 1.2rem; }
+.log { max-height: 360px; overflow: auto; font-size: .85rem; padding-left: 0; list-style: none; }
 .line.wager-settled { font-weight: 600; }
 .seq { color: var(--muted); font-family: monospace; }
 .audit code { font-size: .75rem; }

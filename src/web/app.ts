@@ -399,11 +399,12 @@ function tablePage(id: string, role: WatchRole): void {
   let closed = false;
   let nextId = 0;
   let mySeat: number | null = null;
+  let lastHands: { round: number; hands: { player?: HandView; banker?: HandView } } | undefined;
   const status = h('div', { class: 'status', id: 'status' }, 'connecting…');
   const board = h('div', { class: 'board', id: 'board' });
   const actions = h('div', { class: 'actions', id: 'actions' });
   const feedback = h('div', { id: 'feedback' });
-  const log = h('ol', { class: 'log', id: 'log' });
+  const log = h('ul', { class: 'log', id: 'log' });
   const amount = h('input', {
     id: 'amount',
     value: '10',
@@ -452,14 +453,20 @@ function tablePage(id: string, role: WatchRole): void {
     const tableInfo = v['table'] as { seats?: number } | undefined;
     const seatCount = tableInfo?.seats ?? Math.max(7, ...seats.map((s) => s.seat));
     board.replaceChildren();
+    // After the cards go to the discard rack, the last coup stays on the layout until the next deal.
+    if (hands) lastHands = { round: v.round, hands };
+    const shown = hands ?? lastHands?.hands;
     if (hands !== undefined)
       board.append(
         h(
           'div',
-          { class: 'hands' },
-          handBox("Player's Hand", hands?.player),
-          handBox("Banker's Hand", hands?.banker),
+          { class: `hands ${hands ? '' : 'last-coup'}` },
+          handBox("Player's Hand", shown?.player),
+          handBox("Banker's Hand", shown?.banker),
         ),
+        !hands && lastHands
+          ? h('div', { class: 'muted center' }, `last coup (round ${lastHands.round})`)
+          : '',
       );
     const layout = h('div', { class: 'layout' });
     for (let n = 1; n <= seatCount; n += 1) {
