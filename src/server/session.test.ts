@@ -1,0 +1,86 @@
+/** A client that reconnects resumes where it was (only the lines it missed); logins are rate limited. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerMessage, TableSummary } from '../protocol/wire.js';
+import { startServer, type RunningServer } from './app.js';
+import { FeltClient } from './client.js';
+
+type ViewMsg = Extract<ServerMessage, { t: 'view' }>;
+
+describe('sessions', () => {
+  let dir: string;
+  let server: RunningServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'felt-session-'));
+    server = await startServer({
+      dataDir: dir,
+      adminPassword: 'admin-password',
+      loginRateLimitMax: 6,
+      betWindowMs: 60_000,
+      dealPaceMs: 0,
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a reconnecting client resumes: same seat, and only the log lines it missed', async () => {
+    const admin = new FeltClient(server.url);
+    await admin.login('admin', 'admin-password');
+    const tableId = (
+      await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } })
+    ).body.id;
+    const rita = new FeltClient(server.url);
+    await rita.register('rita', 'rita-password');
+    await rita.connect();
+    await rita.subscribe(tableId);
+    expect((await rita.command(tableId, { type: 'sit', seat: 5, name: 'Rita', chips: 20_000 })).ok).toBe(
+      true,
+    );
+    await rita.waitFor(
+      (m) => m.t === 'view' && m.view.legalActions.some((a) => a.type === 'place-wager'),
+      5_000,
+      true,
+    );
+    const seqBefore = (rita.lastView(tableId) as ViewMsg).seq;
+    rita.close();
+    // While that connection is gone, a second one of hers (another tab) wagers.
+    const tab = new FeltClient(server.url);
+    tab.cookie = rita.cookie;
+    await tab.connect();
+    await tab.subscribe(tableId);
+    expect((await tab.command(tableId, { type: 'place-wager', kind: 'tie', amount: 1_000 })).ok).toBe(true);
+    tab.close();
+    const back = new FeltClient(server.url);
+    back.cookie = rita.cookie;
+    await back.connect();
+    const v = (await back.subscribe(tableId, 'player', seqBefore)) as ViewMsg;
+    expect(v.seat).toBe(5);
+    expect(v.lines.length).toBeGreaterThan(0);
+    expect(v.lines.every((l) => l.seq > seqBefore)).toBe(true);
+    expect(v.lines.some((l) => l.type === 'wager-placed')).toBe(true);
+    back.close();
+  });
+
+  it('stores passwords as scrypt hashes, never in the clear', async () => {
+    const u = await server.store.userByName('admin');
+    expect(u?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(u?.passwordHash).not.toContain('admin-password');
+  });
+
+  it('limits the rate of login attempts', async () => {
+    const c = new FeltClient(server.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i += 1)
+      statuses.push(
+        (await c.http('POST', '/api/login', { username: 'admin', password: `guess-${i}` })).status,
+      );
+    const first429 = statuses.indexOf(429);
+    expect(first429).toBeGreaterThan(0);
+    expect(statuses.slice(0, first429).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(first429).every((s) => s === 429)).toBe(true);
+  });
+});
