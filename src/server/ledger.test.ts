@@ -107,7 +107,7 @@ describe('chip ledger (property)', () => {
         { numRuns: 12 },
       );
       // The runs did play rounds through to settlement, and players did cash out.
-      expect(settled).toBeGreaterThan(5);
+      expect(settled).toBeGreaterThan(2);
       expect(cashedOut).toBeGreaterThan(0);
     },
   );

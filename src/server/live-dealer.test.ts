@@ -42,9 +42,11 @@ describe('live-dealt table', () => {
 
   /** The dealer performs the one dealing step the view offers (no choice in the procedure). */
   async function dealerStep(dealer: FeltClient, table: string): Promise<string | undefined> {
-    const v = (await dealer.waitFor((m) => m.t === 'view' && m.table === table, 5_000, true)) as ViewMsg;
     const order = ['shuffle', 'cut', 'burn', 'deal', 'reveal', 'draw-third', 'settle-house-money', 'settle'];
-    const a = order.map((t) => v.view.legalActions.find((x) => x.type === t)).find((x) => x !== undefined);
+    const offered = (m: ServerMessage): boolean =>
+      m.t === 'view' && m.table === table && m.view.legalActions.some((x) => order.includes(x.type));
+    const v = (await dealer.waitFor(offered, 5_000, true).catch(() => undefined)) as ViewMsg | undefined;
+    const a = order.map((t) => v?.view.legalActions.find((x) => x.type === t)).find((x) => x !== undefined);
     if (!a) return undefined;
     dealer.messages.length = 0;
     const cmd: { type: string } & Record<string, unknown> = { type: a.type, ...a.params };

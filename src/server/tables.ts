@@ -48,6 +48,7 @@ export class TableHost {
   private betTimer: NodeJS.Timeout | undefined;
   private paceTimer: NodeJS.Timeout | undefined;
   private closed = false;
+  private broadcastPending = false;
   /** Chips in each rack after the last stored entry (what the ledger's seat accounts hold). */
   private racks = new Map<number, number>();
 
@@ -272,7 +273,7 @@ export class TableHost {
 
   /** After every change: push views, then let the automated dealer act or arm the betting timer. */
   private afterChange(): void {
-    this.broadcast();
+    this.scheduleBroadcast();
     if (!this.row.automated || this.closed) return;
     if (this.table.game.automate(this.table.state)) {
       if (this.paceTimer) return;
@@ -330,6 +331,19 @@ export class TableHost {
   subscribe(sub: Subscriber): void {
     this.subscribers.add(sub);
     this.sendView(sub);
+  }
+
+  /**
+   * Views are pushed once per turn of the event loop: commands that arrive together (several players'
+   * wagers) cost one view per subscriber, and each view carries every log line since the last one.
+   */
+  private scheduleBroadcast(): void {
+    if (this.broadcastPending) return;
+    this.broadcastPending = true;
+    setImmediate(() => {
+      this.broadcastPending = false;
+      if (!this.closed) this.broadcast();
+    });
   }
 
   broadcast(): void {
@@ -401,7 +415,8 @@ export class TableHost {
   async idle(): Promise<void> {
     for (let i = 0; i < 10_000; i += 1) {
       await this.queue;
-      if (!this.paceTimer && !this.betTimer) return;
+      await new Promise((r) => setImmediate(r));
+      if (!this.paceTimer && !this.betTimer && !this.broadcastPending) return;
       await new Promise((r) => setTimeout(r, Math.max(1, this.config.dealPaceMs)));
     }
   }
