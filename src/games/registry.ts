@@ -1,5 +1,6 @@
 /** Every game Felt implements, by id. Servers, CLI and math find games here and nowhere else. */
 import type { AnyGame } from '../engine/game.js';
+import { asiaPoker } from './asia-poker/index.js';
 import { baccarat, midibaccarat, minibaccarat } from './baccarat/index.js';
 import { craps, miniCraps } from './craps/index.js';
 import { fiveCardHiLo } from './five-card-hi-lo/index.js';
@@ -7,7 +8,15 @@ import { propsAndHops } from './props-and-hops/index.js';
 import { threeDiceFootball } from './three-dice-football/index.js';
 
 export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
-  [minibaccarat, midibaccarat, baccarat, craps, miniCraps, propsAndHops, threeDiceFootball, fiveCardHiLo].map(
-    (g) => [g.id, g],
-  ),
+  [
+    minibaccarat,
+    midibaccarat,
+    baccarat,
+    craps,
+    miniCraps,
+    propsAndHops,
+    threeDiceFootball,
+    fiveCardHiLo,
+    asiaPoker,
+  ].map((g) => [g.id, g]),
 );

@@ -38,6 +38,7 @@ describe('the registry of sections (every citation resolves)', () => {
                 'house-money-choice',
                 'accept-dice',
                 'accept-shaker',
+                'set-hands',
               ].includes(a.type),
             );
           if (!act) break;

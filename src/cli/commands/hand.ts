@@ -5,6 +5,7 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { formatCards, parseCards } from '../../core/cards.js';
+import type { AsiaOptions } from '../../games/asia-poker/options.js';
 import type * as RankingsModule from '../../rankings/index.js';
 import { SYSTEM_IDS, type HandValue, type RankingOptions } from '../../rankings/types.js';
 import { groupOrder, highValue } from '../../rankings/words.js';
@@ -262,4 +263,58 @@ export function register(program: Command): void {
       process.stderr.write(`${settings.filter((s) => s.legal).length} legal of ${settings.length}\n`);
       return undefined;
     });
+
+  hand
+    .command('advise')
+    .description(
+      'Asia Poker player aid: the legal settings ranked by expected value against a house-way dealer, and the house way (§ 659a.11(a)(1))',
+    )
+    .argument('<game>', 'asia-poker')
+    .argument('<cards...>', 'seven cards from the 53-card deck, e.g. As Ah Kd Kc Qs Js Jk')
+    .option('--samples <n>', 'dealer hands sampled (seeded)', (v) => Number(v), 20_000)
+    .option('--seed <n>', 'seed of the dealer sample', (v) => Number(v), 1)
+    .option('--top <n>', 'print only the best n settings', (v) => Number(v))
+    .option('--rules-submission <file>', 'a Rules Submission JSON file with the house way')
+    .option('--json', 'JSON output')
+    .action(
+      async (
+        game: string,
+        words: string[],
+        o: { samples: number; seed: number; top?: number; rulesSubmission?: string; json?: boolean },
+      ) => {
+        if (game !== 'asia-poker') return fail('unknown_game', `advise knows asia-poker, not "${game}"`);
+        await loadRankings();
+        const parsed = parseCards(words.join(' '));
+        if (!parsed.ok) return fail('unknown_card', parsed.error);
+        const valid = lib().validateHand(lib().SYSTEMS['asia-bonus'], parsed.value);
+        if (!valid.ok) return fail(valid.error.code, valid.error.message.replace('asia-bonus', 'advise'));
+        const { chooseTable } = await import('../table-setup.js');
+        const chosen = chooseTable('asia-poker', o.rulesSubmission);
+        if (!chosen.ok) return fail('bad_rules_submission', chosen.error.map((v) => v.message).join('; '));
+        const options = chosen.value.options as AsiaOptions;
+        const { adviseAsiaPoker } = await import('../../math/asia-poker-advise.js');
+        const advice = adviseAsiaPoker(
+          valid.value,
+          options.houseWay,
+          {
+            asiaA234LowStraight: options.a234LowStraight,
+            asiaA234LowStraightFlush: options.a234LowStraightFlush,
+          },
+          o.samples,
+          o.seed,
+        );
+        const shown = o.top ? advice.settings.slice(0, o.top) : advice.settings;
+        if (o.json) return printJson({ houseWayRule: advice.houseWayRule, settings: shown });
+        for (const a of shown)
+          process.stdout.write(
+            `${`${a.high} | ${a.medium} | ${a.low}`.padEnd(30)} ${(a.ev >= 0 ? '+' : '') + a.ev.toFixed(4)} ± ${a.standardError.toFixed(4)}${a.houseWay ? `  <- house way (${advice.houseWayRule})` : ''}\n`,
+          );
+        const hw = advice.settings.find((a) => a.houseWay);
+        if (hw && !shown.includes(hw))
+          process.stdout.write(
+            `house way (${advice.houseWayRule}): ${hw.high} | ${hw.medium} | ${hw.low} ${hw.ev.toFixed(4)}\n`,
+          );
+        return undefined;
+      },
+    );
 }

@@ -1,0 +1,62 @@
+/** Asia Poker (ch. 659a, proposed 2013). */
+import type { GameDefinition, OddsRow } from '../../engine/game.js';
+import { bonusRows } from '../../math/asia-poker-exact.js';
+import { asiaPokerRows, simulateAsiaPoker } from '../../math/asia-poker-sim.js';
+import { registerAsiaHiLoSections } from '../../regulation/asia-hi-lo-sections.js';
+import { Command } from './commands.js';
+import { describeEvent } from './describe.js';
+import { asiaDrills } from './drills.js';
+import { automate, decide, evolve, initialState, type AsiaState, type Event } from './machine.js';
+import { checkOptions, optionsSchema, rankingOptionsOf, type AsiaOptions } from './options.js';
+import { view, type AsiaView } from './view.js';
+
+registerAsiaHiLoSections();
+
+export type AsiaGame = GameDefinition<AsiaOptions, AsiaState, Command, Event, AsiaView>;
+
+/** Rounds of the seeded simulation behind `felt odds asia-poker` (a few seconds on one core). */
+export const ODDS_ROUNDS = { rounds: 60_000, bestRounds: 600, samples: 200, seed: 659 } as const;
+
+function odds(
+  o: AsiaOptions,
+  scope: 'all' | 'table',
+  rounds: { rounds: number; bestRounds: number; samples: number; seed: number } = ODDS_ROUNDS,
+): OddsRow[] {
+  const sim = simulateAsiaPoker({ houseWay: o.houseWay, ranking: rankingOptionsOf(o), ...rounds });
+  const bonus = scope === 'all' ? (['A', 'B', 'C'] as const) : o.bonus ? [o.bonus] : [];
+  return [...asiaPokerRows(sim), ...bonusRows(bonus)];
+}
+
+export const asiaPoker: AsiaGame = {
+  id: 'asia-poker',
+  name: 'Asia Poker',
+  chapter: '659a',
+  status: 'proposed-2013',
+  options: optionsSchema,
+  checkOptions,
+  commands: Command,
+  setup: (o, table) => initialState(o, table?.automated ?? false),
+  decide,
+  evolve,
+  view,
+  automate,
+  roundOf: (s) => s.round,
+  describe: describeEvent,
+  drills: asiaDrills,
+  odds: (o, scope) => odds(o, scope),
+  simulate: (o, params, scope) =>
+    Promise.resolve({
+      rounds: params.rounds,
+      wagers: odds(o, scope, {
+        rounds: params.rounds,
+        bestRounds: Math.max(1, Math.floor(params.rounds / 100)),
+        samples: 200,
+        seed: params.seed,
+      }),
+    }),
+};
+
+export type { AsiaOptions } from './options.js';
+export type { AsiaState, Event as AsiaEvent } from './machine.js';
+export type { Command as AsiaCommand } from './commands.js';
+export type { AsiaView } from './view.js';

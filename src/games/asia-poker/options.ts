@@ -1,0 +1,144 @@
+/**
+ * The Rules Submission options of an Asia Poker table (§ 601a.2), each field with the citation that
+ * allows it, and the house way (§ 659a.11(c)) as an embedded, validated document (house-way.ts).
+ */
+import { z } from 'zod';
+import type { Violation } from '../../engine/game.js';
+import { DEFAULT_HOUSE_WAY, HouseWayDocument, type HouseWay } from './house-way.js';
+import {
+  CITE,
+  MINIMUM_PAYOUT_LIMIT,
+  type BonusPaytable,
+  type DealingMethod,
+  type StartMethod,
+} from './rules.js';
+
+export const WAGER_KINDS = ['asia-poker', 'bonus'] as const;
+export type WagerKind = (typeof WAGER_KINDS)[number];
+
+export interface Limit {
+  readonly min: number;
+  readonly max: number;
+}
+
+export interface AsiaOptions {
+  readonly seats: number;
+  readonly shuffler: 'manual' | 'automated' | 'automated-two-decks';
+  readonly dealing: DealingMethod;
+  readonly startPosition: StartMethod;
+  readonly bonus: BonusPaytable | null;
+  /** Cents per betting area per round, or null for none (§ 659a.12(c), ruling A10 #17). */
+  readonly payoutLimit: number | null;
+  readonly a234LowStraight: boolean;
+  readonly a234LowStraightFlush: boolean;
+  readonly houseWay: HouseWay;
+  readonly limits: Readonly<Record<WagerKind, Limit>>;
+}
+
+const limit = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
+const DEFAULT_LIMITS: Readonly<Record<WagerKind, Limit>> = {
+  'asia-poker': { min: 1000, max: 100_000 },
+  bonus: { min: 100, max: 10_000 },
+};
+
+export const optionsSchema = z
+  .object({
+    seats: z
+      .number()
+      .int()
+      .min(1)
+      .max(6)
+      .default(6)
+      .meta({ description: 'Betting positions (no more than six)', citation: CITE.table }),
+    shuffler: z.enum(['manual', 'automated', 'automated-two-decks']).default('automated').meta({
+      description:
+        'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks of different backs used alternately',
+      citation: CITE.twoDecks,
+    }),
+    dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
+      description: 'Deal from a manual shoe, from the hand, or from an automated shoe',
+      citation: CITE.manualDeal,
+    }),
+    startPosition: z.enum(['shaker', 'rng', 'button']).default('shaker').meta({
+      description:
+        'Starting position by the Asia Poker shaker (three dice), a random number from 1 to 7, or a flat button rotating clockwise',
+      citation: '§ 659a.5(g)',
+    }),
+    bonus: z
+      .enum(['A', 'B', 'C'])
+      .nullable()
+      .default('A')
+      .meta({ description: 'Bonus Wager paytable, or null if not offered', citation: CITE.payBonus }),
+    payoutLimit: z.number().int().min(1).nullable().default(MINIMUM_PAYOUT_LIMIT).meta({
+      description: 'Most paid to one betting area in a round, in cents, or null for no limit',
+      citation: CITE.payoutLimit,
+    }),
+    a234LowStraight: z.boolean().default(false).meta({
+      description: 'A-2-3-4 is the lowest straight instead of the second highest',
+      citation: '§ 659a.6(b)(6)',
+    }),
+    a234LowStraightFlush: z.boolean().default(false).meta({
+      description: 'A-2-3-4 suited is the lowest straight flush instead of the highest',
+      citation: '§ 659a.6(b)(3)',
+    }),
+    houseWay: HouseWayDocument.default(DEFAULT_HOUSE_WAY).meta({
+      description:
+        'The house way: how the dealer sets the dealer hand, as an ordered list of rules (house-way.ts)',
+      citation: CITE.houseWay,
+    }),
+    limits: z
+      .object({
+        'asia-poker': limit.default(DEFAULT_LIMITS['asia-poker']),
+        bonus: limit.default(DEFAULT_LIMITS.bonus),
+      })
+      .strict()
+      .default(DEFAULT_LIMITS)
+      .meta({ description: 'Table minimum and maximum per wager, in cents', citation: '§ 601a.2' }),
+  })
+  .strict() as unknown as z.ZodType<AsiaOptions>;
+
+export const rankingOptionsOf = (
+  o: AsiaOptions,
+): { asiaA234LowStraight: boolean; asiaA234LowStraightFlush: boolean } => ({
+  asiaA234LowStraight: o.a234LowStraight,
+  asiaA234LowStraightFlush: o.a234LowStraightFlush,
+});
+
+export function checkOptions(o: AsiaOptions): Violation[] {
+  const out: Violation[] = [];
+  if (o.dealing === 'hand' && o.shuffler === 'manual')
+    out.push({
+      path: 'options.dealing',
+      code: 'hand_deal_needs_shuffler',
+      message: 'cards are dealt from the hand only with an automated card shuffling device',
+      citation: CITE.handDeal,
+    });
+  if (o.startPosition === 'button' && (o.shuffler === 'manual' || o.dealing !== 'automated-shoe'))
+    out.push({
+      path: 'options.startPosition',
+      code: 'button_needs_automated_shoe',
+      message:
+        'the flat button is allowed only with an automated card shuffling device and an automated dealing shoe',
+      citation: CITE.startButton,
+    });
+  if (o.payoutLimit !== null) {
+    const minimumWin = o.limits['asia-poker'].min + (o.bonus ? o.limits.bonus.min * 5000 : 0);
+    const floor = Math.max(MINIMUM_PAYOUT_LIMIT, minimumWin);
+    if (o.payoutLimit < floor)
+      out.push({
+        path: 'options.payoutLimit',
+        code: 'payout_limit_too_low',
+        message: `the payout limit must be at least $50,000 and at least what one player can win betting the minimum (${floor} cents)`,
+        citation: CITE.payoutLimit,
+      });
+  }
+  for (const [kind, l] of Object.entries(o.limits))
+    if (l.min > l.max)
+      out.push({
+        path: `options.limits.${kind}`,
+        code: 'limit_min_above_max',
+        message: `the ${kind} minimum exceeds its maximum`,
+        citation: CITE.asiaWager,
+      });
+  return out;
+}

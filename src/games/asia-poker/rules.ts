@@ -1,0 +1,159 @@
+/**
+ * Asia Poker rules as data (ch. 659a, proposed 2013): the citations, the starting position, the outcome
+ * of the Asia Poker Wager and the Bonus paytables, each row with its citation.
+ */
+import { cite, type Citation } from '../../core/citation.js';
+import { ASIA_BONUS_CLASSES } from '../../rankings/index.js';
+
+export const CITE = {
+  table: cite('§ 659a.2(a)'),
+  shaker: cite('§ 659a.2(c)(1)'),
+  deck: cite('§ 659a.3(a)'),
+  twoDecks: cite('§ 659a.3(b)'),
+  shuffle: cite('§ 659a.5(a)'),
+  noCut: cite('§ 659a.5(b)(1)'),
+  cut: cite('§ 659a.5(c)'),
+  recut: cite('§ 659a.5(d)'),
+  startShaker: cite('§ 659a.5(g)(1)'),
+  startRng: cite('§ 659a.5(g)(2)'),
+  startButton: cite('§ 659a.5(g)(3)'),
+  rankings: cite('§ 659a.6(b)'),
+  bonusHands: cite('§ 659a.6(d)'),
+  chips: cite('§ 659a.7(a)'),
+  seated: cite('§ 659a.7(b)'),
+  noMoreBets: cite('§ 659a.7(c)'),
+  asiaWager: cite('§ 659a.7(d)'),
+  bonusWager: cite('§ 659a.7(e)'),
+  adjacent: cite('§ 659a.7(f)'),
+  manualDeal: cite('§ 659a.8(c)'),
+  manualStub: cite('§ 659a.8(d)'),
+  manualVoid: cite('§ 659a.8(e)'),
+  manualDiscard: cite('§ 659a.8(f)'),
+  handDeal: cite('§ 659a.9(a)'),
+  automatedDeal: cite('§ 659a.10(b)'),
+  help: cite('§ 659a.11(a)(1)'),
+  setting: cite('§ 659a.11(b)'),
+  houseWay: cite('§ 659a.11(c)'),
+  surrender: cite('§ 659a.11(d)'),
+  reveal: cite('§ 659a.11(e)'),
+  lose: cite('§ 659a.11(f)(1)'),
+  foulHigh: cite('§ 659a.11(f)(1)(iii)'),
+  foulMedium: cite('§ 659a.11(f)(1)(iv)'),
+  foulOther: cite('§ 659a.11(f)(1)(v)'),
+  win: cite('§ 659a.11(f)(2)'),
+  discard: cite('§ 659a.11(g)'),
+  bonusSettle: cite('§ 659a.11(h)'),
+  payAsia: cite('§ 659a.12(a)'),
+  payBonus: cite('§ 659a.12(b)'),
+  payoutLimit: cite('§ 659a.12(c)'),
+  noRollFlat: cite('§ 659a.13(a)'),
+  noRollFell: cite('§ 659a.13(b)'),
+  wrongStart: cite('§ 659a.13(c)'),
+  playerCardExposed: cite('§ 659a.13(d)'),
+  dealerCardExposed: cite('§ 659a.13(e)'),
+  faceUpInDeck: cite('§ 659a.13(f)'),
+  drawnInError: cite('§ 659a.13(g)'),
+  wrongCount: cite('§ 659a.13(h)'),
+  dealerMisset: cite('§ 659a.13(i)'),
+  exposedWhileDealing: cite('§ 659a.13(j)'),
+  shufflerJam: cite('§ 659a.13(l)'),
+  shoeJam: cite('§ 659a.13(m)'),
+} as const satisfies Record<string, Citation>;
+
+export type DealingMethod = 'manual-shoe' | 'hand' | 'automated-shoe';
+export type StartMethod = 'shaker' | 'rng' | 'button';
+export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
+  'manual-shoe': CITE.manualDeal,
+  hand: CITE.handDeal,
+  'automated-shoe': CITE.automatedDeal,
+};
+export const STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
+  'manual-shoe': CITE.manualStub,
+  hand: cite('§ 659a.9(c)'),
+  'automated-shoe': cite('§ 659a.10(c)'),
+};
+export const VOID_STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
+  'manual-shoe': CITE.manualVoid,
+  hand: cite('§ 659a.9(d)'),
+  'automated-shoe': cite('§ 659a.10(d)'),
+};
+export const DISCARD_CITE: Readonly<Record<DealingMethod, Citation>> = {
+  'manual-shoe': CITE.manualDiscard,
+  hand: cite('§ 659a.9(e)'),
+  'automated-shoe': cite('§ 659a.10(e)'),
+};
+
+/**
+ * The starting position for a dice total or RNG number T (§ 659a.5(g)(1)(iii), (2)): counting the
+ * dealer as one and going counterclockwise, over the seats plus the dealer (ruling A10 #13). Positions
+ * are clockwise indexes: 0 the dealer, 1..seats the seats from the dealer's left.
+ */
+export function startPosition(total: number, seats: number): number {
+  const n = seats + 1;
+  return (((1 - total) % n) + n) % n;
+}
+
+/** The clockwise position receiving card j of the deal (dealing runs clockwise from the start, § 659a.8(c)). */
+export const positionOfCard = (start: number, j: number, seats: number): number => (start + j) % (seats + 1);
+
+export type HandResult = 'win' | 'copy' | 'lose';
+/** § 659a.11(f): at least two hands strictly higher wins; anything else (copies included) loses. */
+export const asiaWagerWins = (results: readonly HandResult[]): boolean =>
+  results.filter((r) => r === 'win').length >= 2;
+
+export type BonusPaytable = 'A' | 'B' | 'C';
+export type BonusClass = (typeof ASIA_BONUS_CLASSES)[number];
+
+/** § 659a.12(b): odds "to 1" per Bonus line (index as ASIA_BONUS_CLASSES; 0 = no listed hand, loses). */
+export const BONUS_PAYTABLES: Readonly<
+  Record<BonusPaytable, Readonly<Record<Exclude<BonusClass, 'no-bonus'>, number>>>
+> = {
+  A: {
+    'three-of-a-kind-and-four-eights': 5000,
+    'five-aces': 800,
+    'royal-flush': 200,
+    'natural-straight-flush': 80,
+    'straight-flush-with-joker': 40,
+    'four-of-a-kind': 30,
+    'nine-high': 10,
+    'full-house': 5,
+    flush: 4,
+    'three-of-a-kind': 3,
+    straight: 2,
+  },
+  B: {
+    'three-of-a-kind-and-four-eights': 5000,
+    'five-aces': 800,
+    'royal-flush': 200,
+    'natural-straight-flush': 50,
+    'straight-flush-with-joker': 40,
+    'four-of-a-kind': 30,
+    'nine-high': 10,
+    'full-house': 5,
+    flush: 4,
+    'three-of-a-kind': 3,
+    straight: 2,
+  },
+  C: {
+    'three-of-a-kind-and-four-eights': 5000,
+    'five-aces': 800,
+    'royal-flush': 200,
+    'natural-straight-flush': 50,
+    'straight-flush-with-joker': 40,
+    'four-of-a-kind': 25,
+    'nine-high': 10,
+    'full-house': 5,
+    flush: 4,
+    'three-of-a-kind': 3,
+    straight: 2,
+  },
+};
+
+/** Odds to 1 of a Bonus class index under a paytable; 0 for no listed hand. */
+export function bonusOdds(paytable: BonusPaytable, cls: number): number {
+  const name = ASIA_BONUS_CLASSES[cls];
+  return name === undefined || name === 'no-bonus' ? 0 : BONUS_PAYTABLES[paytable][name];
+}
+
+/** § 659a.12(c): the payout limit is at least $50,000 (and at least the most one minimum wager can win). */
+export const MINIMUM_PAYOUT_LIMIT = 5_000_000;

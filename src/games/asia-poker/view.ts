@@ -1,0 +1,217 @@
+/**
+ * What each role sees at an Asia Poker table: a player sees his own seven cards with every legal setting
+ * (fouls are never offered, § 659a.11(b)) and, once he asks, the house way (§ 659a.11(a)(1)); the
+ * dealer's cards once turned over; other hands once revealed. Compliance sees everything.
+ */
+import { formatCards } from '../../core/cards.js';
+import { SeededRng } from '../../core/rng.js';
+import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import { asiaSettings } from '../../rankings/index.js';
+import type { Command } from './commands.js';
+import { setHouseWay } from './house-way.js';
+import { decide, formatSetting, type AsiaState, type SeatState, type Wager } from './machine.js';
+import { WAGER_KINDS, rankingOptionsOf } from './options.js';
+
+export interface AsiaHandView {
+  readonly seat: number;
+  readonly cards: string | null;
+  readonly set: string | null;
+  readonly legalSettings?: readonly string[];
+  readonly houseWay?: string;
+}
+
+export interface AsiaView extends GameView {
+  readonly name: string;
+  readonly chapter: string;
+  readonly seats: readonly SeatState[];
+  readonly wagers: readonly Wager[];
+  readonly start: {
+    readonly position: number;
+    readonly dice: readonly number[] | null;
+    readonly total: number;
+  } | null;
+  readonly hands: readonly AsiaHandView[];
+  readonly dealer: { readonly cards: string | null; readonly set: string | null } | null;
+  readonly next: string;
+  readonly house?: number;
+  readonly order?: string;
+}
+
+const PROBE_RNG = SeededRng.fromSeed(0);
+type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+
+function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
+  const out: Candidate[] = [];
+  if (viewer.role === 'player' && viewer.seat !== undefined) {
+    const actor: Actor = { role: 'player', seat: viewer.seat };
+    if (!s.seats.some((x) => x.seat === viewer.seat))
+      return [
+        {
+          actor,
+          command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
+          label: 'Take this seat',
+          needs: ['name', 'chips'],
+        },
+      ];
+    for (const kind of WAGER_KINDS) {
+      out.push({
+        actor,
+        command: { type: 'place-wager', kind, amount: s.options.limits[kind].min },
+        label: `Wager on ${kind}`,
+        needs: ['amount'],
+      });
+      out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${kind} wager` });
+    }
+    const h = s.hands.find((x) => x.seat === viewer.seat);
+    if (h) {
+      const hw = setHouseWay(s.options.houseWay, h.cards, rankingOptionsOf(s.options));
+      out.push({
+        actor,
+        command: {
+          type: 'set-hands',
+          high: formatCards(hw.high),
+          medium: formatCards(hw.medium),
+          low: formatCards(hw.low),
+        },
+        label: 'Set your hands (shown: the house way)',
+        needs: ['high', 'medium', 'low'],
+      });
+    }
+    out.push({ actor, command: { type: 'ask-house-way' }, label: 'Ask the dealer for the house way' });
+    out.push({ actor, command: { type: 'void-hand' }, label: 'Void the hand (a card was exposed)' });
+    out.push({ actor, command: { type: 'surrender' }, label: 'Surrender (the Asia Poker Wager is lost)' });
+    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  }
+  if (viewer.role === 'dealer') {
+    const a: Actor = { role: 'dealer' };
+    for (const type of [
+      'shuffle',
+      'no-more-bets',
+      'determine-start',
+      'deal',
+      'set-dealer',
+      'settle',
+    ] as const)
+      out.push({ actor: a, command: { type }, label: type });
+    out.push({ actor: a, command: { type: 'cut', position: 10 }, label: 'cut', needs: ['position'] });
+  }
+  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
+    const a: Actor = { role: viewer.role };
+    for (const type of [
+      'dealer-card-exposed',
+      'face-up-card',
+      'card-drawn-in-error',
+      'wrong-card-count',
+      'wrong-start',
+      'shoe-malfunction',
+      'shuffler-malfunction',
+    ] as const)
+      out.push({ actor: a, command: { type }, label: `irregularity: ${type.replaceAll('-', ' ')}` });
+    out.push({
+      actor: a,
+      command: { type: 'no-roll', reason: 'not-flat' },
+      label: 'no roll: the dice are not flat',
+    });
+    out.push({
+      actor: a,
+      command: { type: 'no-roll', reason: 'die-fell-out' },
+      label: 'no roll: a die fell out',
+    });
+    out.push({
+      actor: a,
+      command: { type: 'stub-miscount', misdeal: true },
+      label: 'stub miscount after a misdeal',
+    });
+    out.push({
+      actor: a,
+      command: { type: 'stub-miscount', misdeal: false },
+      label: 'stub miscount (remove the deck)',
+    });
+    for (const h of s.hands)
+      out.push({
+        actor: a,
+        command: { type: 'player-card-exposed', seat: h.seat },
+        label: `a card of seat ${h.seat} was exposed`,
+      });
+  }
+  if (viewer.role === 'floorperson')
+    out.push({ actor: { role: 'floorperson' }, command: { type: 'order-recut' }, label: 'order a recut' });
+  return out;
+}
+
+const FREE = new Set(['amount', 'chips', 'name', 'position']);
+
+export function legalActions(s: AsiaState, viewer: Viewer): LegalAction[] {
+  return candidates(s, viewer)
+    .filter((c) => decide(s, c.actor, c.command, { rng: PROBE_RNG }).ok)
+    .map((c) => {
+      const { type, ...rest } = c.command;
+      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !FREE.has(k)));
+      const base: LegalAction = { type, actor: c.actor, label: c.label, params };
+      return c.needs ? { ...base, needs: c.needs } : base;
+    });
+}
+
+function nextText(s: AsiaState): string {
+  switch (s.phase) {
+    case 'needs-shuffle':
+      return 'the dealer shuffles';
+    case 'cut':
+      return 'the dealer cuts the deck';
+    case 'betting':
+      return 'place your Asia Poker Wager (and Bonus Wager)';
+    case 'start':
+      return 'the dealer determines the starting position';
+    case 'dealing':
+      return 'the dealer deals seven cards to every position';
+    case 'setting':
+      return 'players set a four-card high, two-card medium and one-card low hand';
+    case 'dealer':
+      return 'the dealer turns over and sets the house way';
+    case 'settling':
+      return 'the dealer reveals and settles from the right';
+  }
+}
+
+export function view(s: AsiaState, viewer: Viewer): AsiaView {
+  const compliance = viewer.role === 'compliance';
+  const ro = rankingOptionsOf(s.options);
+  return {
+    game: 'asia-poker',
+    name: 'Asia Poker',
+    chapter: '659a',
+    phase: s.phase,
+    round: s.round,
+    seats: s.seats,
+    wagers: s.wagers,
+    start: s.start,
+    hands: s.hands.map((h) => {
+      const own = viewer.role === 'player' && viewer.seat === h.seat;
+      const visible = own || compliance || h.revealed;
+      const base: AsiaHandView = {
+        seat: h.seat,
+        cards: visible ? formatCards(h.cards) : null,
+        set: h.set && visible ? formatSetting(h.set) : null,
+      };
+      if (!own && !compliance) return base;
+      const legal = asiaSettings(h.cards, ro)
+        .filter((x) => x.legal)
+        .map(formatSetting);
+      const hw =
+        own && !h.askedHelp ? undefined : formatSetting(setHouseWay(s.options.houseWay, h.cards, ro));
+      return { ...base, legalSettings: legal, ...(hw ? { houseWay: hw } : {}) };
+    }),
+    dealer: s.dealer
+      ? {
+          cards: s.dealer.set || compliance ? formatCards(s.dealer.cards) : null,
+          set: s.dealer.set ? formatSetting(s.dealer.set) : null,
+        }
+      : null,
+    next: nextText(s),
+    ...(compliance
+      ? { house: s.house, ...(s.stack ? { order: formatCards(s.stack.slice(s.next)) } : {}) }
+      : {}),
+    legalActions: legalActions(s, viewer),
+  };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { deck } from '../core/cards.js';
+import { toNumber } from '../core/rational.js';
+import { SeededRng, shuffleInPlace } from '../core/rng.js';
+import { DEFAULT_HOUSE_WAY, setHouseWay } from '../games/asia-poker/house-way.js';
+import { asiaWagerWins, bonusOdds, type HandResult } from '../games/asia-poker/rules.js';
+import { asiaBonusClassOf, compareHands } from '../rankings/index.js';
+import { SEVEN_CARD_HANDS, bonusCensus, bonusEv } from './asia-poker-exact.js';
+import { simulateAsiaPoker } from './asia-poker-sim.js';
+
+describe('Asia Poker math', () => {
+  it('Bonus: the census covers all C(53,7) hands, and a seeded sample agrees with the exact values (4 s.e.)', () => {
+    const census = bonusCensus();
+    expect(census.total.reduce((a, b) => a + b, 0)).toBe(SEVEN_CARD_HANDS);
+    expect(census.joker.reduce((a, b) => a + b, 0)).toBe(20_358_520);
+    const rng = SeededRng.fromSeed(53);
+    const d = deck({ jokers: 1 });
+    const n = 300_000;
+    const sums = { A: 0, B: 0, C: 0 };
+    const sq = { A: 0, B: 0, C: 0 };
+    const freq = new Array<number>(12).fill(0);
+    for (let i = 0; i < n; i += 1) {
+      shuffleInPlace(d, rng);
+      const cls = asiaBonusClassOf(d.slice(0, 7));
+      freq[cls] = (freq[cls] as number) + 1;
+      for (const t of ['A', 'B', 'C'] as const) {
+        const o = bonusOdds(t, cls);
+        const v = o > 0 ? o : -1;
+        sums[t] += v;
+        sq[t] += v * v;
+      }
+    }
+    for (const t of ['A', 'B', 'C'] as const) {
+      const mean = sums[t] / n;
+      const se = Math.sqrt((sq[t] / n - mean * mean) / n);
+      expect(Math.abs(mean - toNumber(bonusEv(t)))).toBeLessThan(4 * se);
+    }
+    for (let cls = 0; cls < 6; cls += 1) {
+      const p = (census.total[cls] as number) / SEVEN_CARD_HANDS;
+      expect(Math.abs((freq[cls] as number) / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n) + 1e-9);
+    }
+  });
+
+  it('Asia Poker Wager, house way both sides: the fast simulation agrees with the engine rules on other deals (4 s.e.)', () => {
+    const sim = simulateAsiaPoker({
+      houseWay: DEFAULT_HOUSE_WAY,
+      ranking: {},
+      rounds: 20_000,
+      seed: 1,
+      bestRounds: 0,
+      samples: 0,
+    });
+    const rng = SeededRng.fromSeed(2);
+    const d = deck({ jokers: 1 });
+    const n = 3000;
+    let sum = 0;
+    const cmp = (id: string, a: readonly number[], b: readonly number[]): HandResult => {
+      const r = compareHands(id, a, b);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.winner === 'first' ? 'win' : r.value.winner === 'second' ? 'lose' : 'copy';
+    };
+    for (let i = 0; i < n; i += 1) {
+      shuffleInPlace(d, rng);
+      const p = setHouseWay(DEFAULT_HOUSE_WAY, d.slice(0, 7));
+      const q = setHouseWay(DEFAULT_HOUSE_WAY, d.slice(7, 14));
+      const results = [
+        cmp('asia-high', p.high, q.high),
+        cmp('asia-medium', p.medium, q.medium),
+        cmp('asia-low', p.low, q.low),
+      ];
+      sum += asiaWagerWins(results) ? 1 : -1;
+    }
+    const mean = sum / n;
+    const se = Math.sqrt((1 - mean * mean) / n + sim.houseWay.se ** 2);
+    expect(Math.abs(mean - sim.houseWay.ev)).toBeLessThan(4 * se);
+    expect(sim.houseWay.ev).toBeLessThan(0);
+  });
+});
