@@ -74,7 +74,11 @@ const STAFF: Readonly<Record<WatchRole, readonly AccountRole[]>> = {
   floorperson: ['floorperson', 'admin'],
   compliance: ['compliance', 'admin'],
 };
-const mayWatchAs = (user: UserInfo, role: WatchRole): boolean => STAFF[role].includes(user.role);
+/** Whether this account may watch or act as `role` (an unknown role from the wire is refused). */
+const mayWatchAs = (user: UserInfo, role: unknown): role is WatchRole =>
+  typeof role === 'string' &&
+  Object.hasOwn(STAFF, role) &&
+  (STAFF[role as WatchRole] ?? []).includes(user.role);
 
 interface Authed {
   readonly user: UserInfo;

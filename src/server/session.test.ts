@@ -84,3 +84,39 @@ describe('sessions', () => {
     expect(statuses.slice(first429).every((s) => s === 429)).toBe(true);
   });
 });
+
+describe('malformed WebSocket messages', () => {
+  it('are answered with a rejection and change nothing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'felt-ws-'));
+    const server = await startServer({ dataDir: dir, adminPassword: 'admin-password' });
+    try {
+      const admin = new FeltClient(server.url);
+      await admin.login('admin', 'admin-password');
+      const t = (
+        await admin.http<TableSummary>('POST', '/api/tables', {
+          rules: { game: 'minibaccarat' },
+          automated: false,
+        })
+      ).body;
+      await admin.connect();
+      const seq = server.tables.get(t.id)!.seq;
+      admin.ws!.send('not json');
+      expect(((await admin.waitFor((m) => m.t === 'error')) as { error: { code: string } }).error.code).toBe(
+        'malformed_message',
+      );
+      admin.send({ t: 'subscribe', table: t.id, role: 'nobody' as 'player' });
+      expect(((await admin.waitFor((m) => m.t === 'error')) as { error: { code: string } }).error.code).toBe(
+        'forbidden',
+      );
+      const r = await admin.command(t.id, { type: 'shuffle' }, 'wizard' as 'dealer');
+      expect(r.error?.code).toBe('forbidden');
+      const bad = await admin.command(t.id, { type: 'place-wager', kind: 'martingale', amount: -5 });
+      expect(bad.ok).toBe(false);
+      expect(server.tables.get(t.id)!.seq).toBe(seq);
+      admin.close();
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
