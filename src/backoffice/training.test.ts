@@ -69,3 +69,20 @@ describe('a drill of any kind', () => {
     expect(d?.choices.length).toBeGreaterThan(1);
   });
 });
+
+describe("a game's own drills (GameDefinition.drills)", () => {
+  const withOwn = [...GAMES.values()].filter((g) => g.drills);
+  it.each(withOwn.map((g) => [g.id, g] as const))(
+    '%s: its own drill kinds are offered, asked and graded',
+    (_id, game) => {
+      const trainer = new Trainer(() => SeededRng.fromSeed(5));
+      const own = trainer.kinds(game).filter((k) => !(CONTRACT_DRILLS as readonly string[]).includes(k));
+      expect(own.length).toBeGreaterThan(0);
+      const d = trainer.drill(game, own[0])!;
+      expect(d.kind).toBe(own[0]);
+      const graded = trainer.grade(d.id, d.choices[0]!.id)!;
+      expect(typeof graded.correct).toBe('boolean');
+      expect(graded.rule.length).toBeGreaterThan(0);
+    },
+  );
+});
