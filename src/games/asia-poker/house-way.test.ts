@@ -29,8 +29,9 @@ describe('the house way as a document (§ 659a.11(c))', () => {
       const s = setHouseWay(DEFAULT_HOUSE_WAY, cards(h));
       return `${formatCards(s.high)} | ${formatCards(s.medium)} | ${formatCards(s.low)} (${s.rule.name})`;
     };
-    expect(show('As Kd Qh 9c 7s 5d 2c')).toBe('2c 5d 7s As | Qh Kd | 9c (No pair)');
+    expect(show('As Kd Qh 9c 7s 5d 2c')).toBe('2c 5d 7s As | 9c Kd | Qh (No pair)');
     expect(show('Ts Td 5c 5s Js 9h 2d')).toBe('2d 9h Td Ts | 5c 5s | Js (Two pair)');
+    expect(show('7s 7d As Kd Qh 5c 2d')).toBe('2d 5c 7d 7s | Qh As | Kd (One pair)');
     expect(show('8s 8h 8d 8c Ks Kh Kd')).toContain('(Four of a kind)');
   });
 

@@ -90,8 +90,8 @@ export const DEFAULT_HOUSE_WAY: HouseWay = {
     {
       name: 'Full house',
       when: { trips: 1, pairs: 1 },
-      prefer: ['medium-pair', 'high-category', 'low', 'medium'],
-      note: 'the three of a kind in the high hand and the pair in the medium hand',
+      prefer: ['medium-pair', 'low', 'high'],
+      note: 'the pair in the medium hand, the three of a kind in the high hand, the highest other card low',
     },
     {
       name: 'Two sets of three',
@@ -102,8 +102,8 @@ export const DEFAULT_HOUSE_WAY: HouseWay = {
     {
       name: 'Three of a kind',
       when: { trips: 1 },
-      prefer: ['high-category', 'low', 'medium'],
-      note: 'the three of a kind in the high hand; the highest other card in the low hand',
+      prefer: ['medium-pair', 'low', 'high'],
+      note: 'a pair in the medium hand if the high hand still beats it; then the highest card the low hand can take',
     },
     {
       name: 'Two pair',
@@ -114,20 +114,20 @@ export const DEFAULT_HOUSE_WAY: HouseWay = {
     {
       name: 'Straight or flush without a pair',
       when: { pairs: 0, straightOrFlush: true },
-      prefer: ['high-category', 'low', 'medium'],
-      note: 'the four-card straight or flush in the high hand',
+      prefer: ['low', 'medium', 'high'],
+      note: 'the highest card the low hand can take, then the best medium hand; the straight or flush stays high when it can',
     },
     {
       name: 'One pair',
       when: { pairs: 1 },
-      prefer: ['high-category', 'low', 'medium'],
-      note: 'the pair in the high hand; the highest other card in the low hand, the next two in the medium hand',
+      prefer: ['low', 'medium', 'high'],
+      note: 'the highest card the low hand can take, then the best medium hand (often an ace and the pair high)',
     },
     {
       name: 'No pair',
       when: {},
-      prefer: ['medium', 'low', 'high'],
-      note: 'the highest card in the high hand, the next two in the medium hand, the next in the low hand',
+      prefer: ['low', 'medium', 'high'],
+      note: 'the highest card the low hand can take, then the best medium hand, the rest high',
     },
   ],
 };

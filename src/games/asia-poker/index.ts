@@ -15,7 +15,7 @@ registerAsiaHiLoSections();
 export type AsiaGame = GameDefinition<AsiaOptions, AsiaState, Command, Event, AsiaView>;
 
 /** Rounds of the seeded simulation behind `felt odds asia-poker` (a few seconds on one core). */
-export const ODDS_ROUNDS = { rounds: 60_000, bestRounds: 600, samples: 200, seed: 659 } as const;
+export const ODDS_ROUNDS = { rounds: 100_000, bestRounds: 2_000, samples: 120, seed: 659 } as const;
 
 function odds(
   o: AsiaOptions,
