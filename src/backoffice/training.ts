@@ -156,11 +156,18 @@ export class Trainer {
 
   constructor(private readonly rng: () => Rng = () => new CryptoRng()) {}
 
+  private readonly kindsByGame = new Map<string, string[]>();
+
+  /** The drill kinds of a game (its own kinds are found once, from one call of its `drills`). */
   kinds(game: AnyGame): string[] {
+    const known = this.kindsByGame.get(game.id);
+    if (known) return known;
     const own = game.drills
       ? [...new Set(game.drills(game.options.parse({}), this.rng()).map((d) => d.kind))]
       : [];
-    return [...CONTRACT_DRILLS, ...own];
+    const all = [...CONTRACT_DRILLS, ...own];
+    this.kindsByGame.set(game.id, all);
+    return all;
   }
 
   /** Generates a drill from a real deal; undefined if the game cannot produce one of this kind. */
