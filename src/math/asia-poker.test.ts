@@ -4,7 +4,14 @@ import { toNumber } from '../core/rational.js';
 import { SeededRng, shuffleInPlace } from '../core/rng.js';
 import { DEFAULT_HOUSE_WAY, setHouseWay } from '../games/asia-poker/house-way.js';
 import { asiaWagerWins, bonusOdds, type HandResult } from '../games/asia-poker/rules.js';
-import { asiaBonusClassOf, compareHands } from '../rankings/index.js';
+import { cards } from '../core/cards.js';
+import {
+  asiaBonusClassOf,
+  checkAsiaSetting,
+  compareHands,
+  countLegalAsiaSettings,
+} from '../rankings/index.js';
+import { adviseAsiaPoker } from './asia-poker-advise.js';
 import { SEVEN_CARD_HANDS, bonusCensus, bonusEv } from './asia-poker-exact.js';
 import { simulateAsiaPoker } from './asia-poker-sim.js';
 
@@ -74,5 +81,17 @@ describe('Asia Poker math', () => {
     const se = Math.sqrt((1 - mean * mean) / n + sim.houseWay.se ** 2);
     expect(Math.abs(mean - sim.houseWay.ev)).toBeLessThan(4 * se);
     expect(sim.houseWay.ev).toBeLessThan(0);
+  });
+
+  it('felt hand advise: every legal setting once, ranked, each legal, the house way marked', () => {
+    const seven = cards('As Ah Kd Kc Qs Js Jk');
+    const a = adviseAsiaPoker(seven, DEFAULT_HOUSE_WAY, {}, 4000, 3);
+    expect(a.settings).toHaveLength(countLegalAsiaSettings(seven));
+    expect(a.settings.filter((x) => x.houseWay)).toHaveLength(1);
+    for (const x of a.settings)
+      expect(checkAsiaSetting(cards(x.high), cards(x.medium), cards(x.low)).legal).toBe(true);
+    for (let i = 1; i < a.settings.length; i += 1)
+      expect(a.settings[i - 1]!.ev).toBeGreaterThanOrEqual(a.settings[i]!.ev);
+    expect(a.settings[0]!.ev).toBeGreaterThan(0.95);
   });
 });
