@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SeededRng } from '../core/rng.js';
+import { CryptoRng, SeededRng } from '../core/rng.js';
 import { minibaccarat } from '../games/baccarat/index.js';
 import { TableSession } from './session.js';
 
@@ -133,6 +133,13 @@ describe('felt play (the terminal table)', () => {
     for (const l of out.filter((x) => /^seat \d+ .*(wins|loses|pushes)/.test(x)))
       expect(l).toMatch(/\[§ 627a\.\d+\(/);
     expect(s.handle('bet 1 banker 1')?.[0]).toMatch(/rejected \[below_table_minimum\]/);
+    expect(s.handle('verify')?.[0]).toMatch(/replays exactly/);
+  });
+
+  it('verifies a table shuffled from node:crypto (replay uses the table generator kind)', () => {
+    const s = new TableSession(minibaccarat, minibaccarat.options.parse({}), new CryptoRng());
+    s.settle();
+    for (const l of ['sit 1 Ann 500', 'bet 1 player 25', 'deal']) s.handle(l);
     expect(s.handle('verify')?.[0]).toMatch(/replays exactly/);
   });
 

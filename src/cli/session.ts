@@ -141,7 +141,9 @@ export class TableSession {
       case 'show':
         return this.show(args[0]);
       case 'verify': {
-        const r = replay(this.game, this.table.options, this.table.config, this.table.log);
+        const r = replay(this.game, this.table.options, this.table.config, this.table.log, {
+          source: this.table.source,
+        });
         return r.mismatch
           ? [`log does NOT replay: entry ${r.mismatch.seq}: ${r.mismatch.reason}`]
           : [`log of ${this.table.log.length} commands replays exactly`];

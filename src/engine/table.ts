@@ -45,11 +45,13 @@ class RecordingRng implements Rng {
   }
 }
 
-/** Plays back recorded words; running out is a replay failure, not a fresh draw. */
+/** Plays back recorded words as the table's generator kind; running out is a replay failure, not a fresh draw. */
 class ReplayRng implements Rng {
-  readonly kind = 'seeded';
   private i = 0;
-  constructor(private readonly words: readonly number[]) {}
+  constructor(
+    private readonly words: readonly number[],
+    readonly kind: Rng['kind'],
+  ) {}
   nextUint32(): number {
     const w = this.words[this.i++];
     if (w === undefined) throw new Error('replay drew more random words than were recorded');
@@ -80,6 +82,11 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
 
   get state(): S {
     return this.current;
+  }
+
+  /** The kind of generator this table draws from (recorded with every shuffle, needed to replay). */
+  get source(): Rng['kind'] {
+    return this.rng.kind;
   }
 
   get log(): readonly LogEntry<C, E>[] {
@@ -150,19 +157,20 @@ export interface ReplayResult<S> {
 
 /**
  * Replays a log from the game's initial state: every command is decided again with its recorded random
- * words and must produce exactly the recorded events. `upTo` stops after that sequence number.
+ * words and must produce exactly the recorded events. `upTo` stops after that sequence number; `source` is
+ * the kind of generator the table drew from (`table.source`), which shuffle events record.
  */
 export function replay<O, S>(
   game: GameDefinition<O, S>,
   options: O,
   config: TableConfig,
   log: readonly LogEntry[],
-  upTo = Infinity,
+  { upTo = Infinity, source = 'seeded' }: { upTo?: number; source?: Rng['kind'] } = {},
 ): ReplayResult<S> {
   let state = game.setup(options, config);
   for (const entry of log) {
     if (entry.seq > upTo) break;
-    const rng = new ReplayRng(entry.draws);
+    const rng = new ReplayRng(entry.draws, source);
     let decided;
     try {
       decided = game.decide(state, entry.actor, entry.command, { rng });

@@ -30,7 +30,7 @@ import { hashPassword, newToken, tokenHash, verifyPassword } from './auth.js';
 import { verifyChain } from './chain.js';
 import { accounts, seatChips } from './conventions.js';
 import { openApiDocument } from './openapi.js';
-import { replayLog } from './replay.js';
+import { replay } from '../engine/table.js';
 import { INDEX_HTML, STYLE_CSS } from './page.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store, UserRow } from './store.js';
@@ -389,7 +389,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const seq = Number(req.params.seq);
     if (!Number.isInteger(seq) || seq < 0 || seq > h.seq)
       throw new HttpError(400, 'bad_seq', `seq must be 0..${h.seq}`);
-    const r = replayLog(h.game, h.row.options, { automated: h.row.automated }, h.row.rng, h.log, seq);
+    const r = replay(h.game, h.row.options, { automated: h.row.automated }, h.log, {
+      upTo: seq,
+      source: h.row.rng,
+    });
     if (r.mismatch)
       throw new HttpError(
         409,
@@ -419,7 +422,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const h = hostOf(req.params.id);
     const stored = await store.log(h.id);
     const chain = verifyChain(h.row, stored);
-    const r = replayLog(h.game, h.row.options, { automated: h.row.automated }, h.row.rng, stored);
+    const r = replay(h.game, h.row.options, { automated: h.row.automated }, stored, { source: h.row.rng });
     // The ledger's seat accounts must hold exactly the chips the game shows in each rack.
     const balances = await store.balances();
     const racks = seatChips(h.game.view(r.state, { role: 'compliance' }));

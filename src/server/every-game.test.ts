@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../core/rng.js';
 import { GAMES } from '../games/registry.js';
-import { replayLog } from './replay.js';
+import { replay } from '../engine/table.js';
 import { accounts, seatChips } from './conventions.js';
 import { SqliteStore } from './sqlite-store.js';
 import { newTableRow, TableHost } from './tables.js';
@@ -54,7 +54,9 @@ describe('every registered game on the server', () => {
     }
     await host.idle();
     expect(host.seq).toBeGreaterThan(10);
-    expect(replayLog(game, row.options, { automated: true }, row.rng, host.log).mismatch).toBeUndefined();
+    expect(
+      replay(game, row.options, { automated: true }, host.log, { source: row.rng }).mismatch,
+    ).toBeUndefined();
     await host.close();
     const restored = await TableHost.open(row, game, store, config);
     expect(restored.state).toEqual(host.state);

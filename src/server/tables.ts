@@ -6,8 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { CryptoRng, type Rng } from '../core/rng.js';
 import type { Actor, AnyGame, GameCommand, GameEvent, GameView, Viewer } from '../engine/game.js';
-import { Table, type LogEntry } from '../engine/table.js';
-import { replayLog } from './replay.js';
+import { replay, Table, type LogEntry } from '../engine/table.js';
 import type { ServerMessage, WatchRole, WireLine, WireRejection } from '../protocol/wire.js';
 import { entryHash, genesisHash } from './chain.js';
 import { accounts, cardsIn, cashedOut, chipsIn, maskCards, seatChips, seatCount } from './conventions.js';
@@ -70,7 +69,7 @@ export class TableHost {
         draws: e.draws,
         events: e.events,
       }));
-      const r = replayLog(game, row.options, tableConfig, row.rng, log);
+      const r = replay(game, row.options, tableConfig, log, { source: row.rng });
       if (r.mismatch)
         throw new Error(
           `table ${row.id}: stored log does not replay at seq ${r.mismatch.seq}: ${r.mismatch.reason}`,
