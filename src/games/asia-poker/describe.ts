@@ -35,7 +35,7 @@ export function describeEvent(e: Event): string {
     case 'face-up-card-discarded':
       return `a card found face up in the deck goes to the discard rack${c}`;
     case 'cards-dealt':
-      return `seven cards to every position and the dealer, clockwise from ${where(e.stacks[0]?.position ?? 0)}${c}`;
+      return `seven cards to every position and the dealer, one at a time clockwise from the starting position${c}`;
     case 'stub-counted':
       return `the stub holds ${e.stub} cards (${e.expected} expected)${c}`;
     case 'stacks-discarded':

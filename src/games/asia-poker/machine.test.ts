@@ -152,7 +152,7 @@ describe('Asia Poker rounds from stacked decks', () => {
       const hw = r.state.hands.find((h) => h.seat === n)!;
       r.go(seat(n), { type: 'ask-house-way' });
       const v = asiaPoker.view(r.state, seat(n));
-      const [h, m, l] = v.hands.find((x) => x.seat === n)!.houseWay!.split(' | ');
+      const [h, m, l] = v.areas.find((x) => x.seat === n)!.houseWay!.split(' | ');
       expect(hw.cards).toHaveLength(7);
       r.go(seat(n), setHands(h!, m!, l!));
     }
@@ -272,7 +272,7 @@ describe('properties of an Asia Poker table', () => {
       for (const n of [1, 3, 6]) {
         const v = t.view(seat(n));
         expect(v.order).toBeUndefined();
-        for (const h of v.hands)
+        for (const h of v.areas)
           if (h.seat !== n && !s.hands.find((x) => x.seat === h.seat)?.revealed) expect(h.cards).toBeNull();
         if (s.dealer && !s.dealer.set) expect(v.dealer?.cards).toBeNull();
       }

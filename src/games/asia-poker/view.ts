@@ -30,7 +30,8 @@ export interface AsiaView extends GameView {
     readonly dice: readonly number[] | null;
     readonly total: number;
   } | null;
-  readonly hands: readonly AsiaHandView[];
+  /** Each wagered betting area (named so as not to clash with the baccarat-shaped `hands` some tools print). */
+  readonly areas: readonly AsiaHandView[];
   readonly dealer: { readonly cards: string | null; readonly set: string | null } | null;
   readonly next: string;
   readonly house?: number;
@@ -64,16 +65,27 @@ function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
     }
     const h = s.hands.find((x) => x.seat === viewer.seat);
     if (h) {
-      const hw = setHouseWay(s.options.houseWay, h.cards, rankingOptionsOf(s.options));
+      // The house way first, then every other legal setting (fouls are never offered), then a free setting.
+      const ro = rankingOptionsOf(s.options);
+      const hw = setHouseWay(s.options.houseWay, h.cards, ro);
+      const hwText = formatSetting(hw);
+      const free = { high: formatCards(hw.high), medium: formatCards(hw.medium), low: formatCards(hw.low) };
+      out.push({ actor, command: { type: 'set-hands', ...free }, label: `Set the house way: ${hwText}` });
+      for (const x of asiaSettings(h.cards, ro).filter((y) => y.legal && formatSetting(y) !== hwText))
+        out.push({
+          actor,
+          command: {
+            type: 'set-hands',
+            high: formatCards(x.high),
+            medium: formatCards(x.medium),
+            low: formatCards(x.low),
+          },
+          label: `Set ${formatSetting(x)}`,
+        });
       out.push({
         actor,
-        command: {
-          type: 'set-hands',
-          high: formatCards(hw.high),
-          medium: formatCards(hw.medium),
-          low: formatCards(hw.low),
-        },
-        label: 'Set your hands (shown: the house way)',
+        command: { type: 'set-hands', ...free },
+        label: 'Set your own hands',
         needs: ['high', 'medium', 'low'],
       });
     }
@@ -186,7 +198,7 @@ export function view(s: AsiaState, viewer: Viewer): AsiaView {
     seats: s.seats,
     wagers: s.wagers,
     start: s.start,
-    hands: s.hands.map((h) => {
+    areas: s.hands.map((h) => {
       const own = viewer.role === 'player' && viewer.seat === h.seat;
       const visible = own || compliance || h.revealed;
       const base: AsiaHandView = {

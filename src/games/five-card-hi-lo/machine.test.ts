@@ -297,7 +297,7 @@ describe('properties of a Five Card Hi-Lo table', () => {
         const v = t.view(seat(n));
         expect(v.order).toBeUndefined();
         expect(v.house).toBeUndefined();
-        for (const h of v.hands)
+        for (const h of v.areas)
           if (h.seat !== n && !s.hands.find((x) => x.seat === h.seat)?.revealed) expect(h.cards).toBeNull();
         if (s.dealer && !s.dealer.set) expect(v.dealer?.cards).toBeNull();
       }

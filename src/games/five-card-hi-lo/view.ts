@@ -32,7 +32,8 @@ export interface HiLoView extends GameView {
   readonly chapter: string;
   readonly seats: readonly SeatState[];
   readonly wagers: readonly Wager[];
-  readonly hands: readonly HiLoHandView[];
+  /** Each Ante position (named so as not to clash with the baccarat-shaped `hands` some tools print). */
+  readonly areas: readonly HiLoHandView[];
   readonly dealer: {
     readonly cards: string | null;
     readonly high: string | null;
@@ -149,7 +150,7 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
     round: s.round,
     seats: s.seats,
     wagers: s.wagers,
-    hands: s.hands.map((h) => {
+    areas: s.hands.map((h) => {
       const own = viewer.role === 'player' && viewer.seat === h.seat;
       const visible = own || compliance || h.revealed;
       const base: HiLoHandView = {
