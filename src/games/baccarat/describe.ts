@@ -51,7 +51,10 @@ export function describeEvent(e: Event): string {
     case 'squeeze-passed':
       return `seat ${e.from} relinquishes the ${handName(e.hand)} to ${e.to === null ? 'the dealer' : `seat ${e.to}`}${c}`;
     case 'third-card':
-      return `third card to the ${handName(e.hand)}: ${formatCard(e.card)}${c}`;
+      // A face-down third card (the squeeze) is named only when its hand is turned, in the view.
+      return e.faceUp
+        ? `third card to the ${handName(e.hand)}: ${formatCard(e.card)}${c}`
+        : `third card to the ${handName(e.hand)}, face down to the squeezing player${c}`;
     case 'result':
       return `${e.announcement}${c}`;
     case 'wager-settled':
