@@ -74,12 +74,16 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
       out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${kind} wager` });
     }
     out.push({ actor, command: { type: 'fold' }, label: 'Forfeit the Ante' });
-    out.push({ actor, command: { type: 'set-hands', aceLow: true }, label: 'Set one ace in the low hand' });
-    out.push({
-      actor,
-      command: { type: 'set-hands', aceLow: false },
-      label: 'Set the three higher cards high',
-    });
+    const mine = s.hands.find((h) => h.seat === viewer.seat);
+    // Only the setting the hand is not already in: at most one choice (§ 663a.11(d)).
+    if (mine && !settingOf(mine).aceLow)
+      out.push({ actor, command: { type: 'set-hands', aceLow: true }, label: 'Set one ace in the low hand' });
+    if (mine?.aceLow)
+      out.push({
+        actor,
+        command: { type: 'set-hands', aceLow: false },
+        label: 'Set the three higher cards high',
+      });
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   }
