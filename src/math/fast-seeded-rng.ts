@@ -96,16 +96,13 @@ export class FastSeededRng implements Rng {
    */
   shuffleBytes(items: Uint8Array): void {
     if (items.length > 1 << 20) throw new RangeError('bad shuffle size');
+    const plan = shufflePlan(items.length);
     let { s01, s00, s11, s10 } = this;
     let i = items.length - 1;
-    while (i > 0) {
-      let product = i + 1;
-      let k = 1;
-      while (k < SHUFFLE_BATCH && i - k >= 1 && product * (i + 1 - k) <= TWO_32) {
-        product *= i + 1 - k;
-        k += 1;
-      }
-      const limit = TWO_32 - (TWO_32 % product);
+    for (let b = 0; b < plan.length; b += 4) {
+      const k = plan[b] as number;
+      const limit = plan[b + 2] as number;
+      const bucket = plan[b + 3] as number;
       let word: number;
       do {
         word = ((s00 + s10) | 0) >>> 0;
@@ -118,11 +115,14 @@ export class FastSeededRng implements Rng {
         s10 = (a1 << 5) ^ (a0 >>> 27);
         s11 = (a0 << 5) ^ (a1 >>> 27);
       } while (word >= limit);
-      let x = Math.floor(word / (limit / product));
+      // Below 2^31 (every batch of a 416-card shoe) the digits are peeled in int32 arithmetic.
+      const small = (plan[b + 1] as number) < 0x8000_0000;
+      let x = small ? (word / bucket) | 0 : Math.floor(word / bucket);
       for (let t = 0; t < k; t += 1) {
         const bound = i + 1;
-        const j = x % bound;
-        x = (x - j) / bound;
+        const q = small ? (x / bound) | 0 : Math.floor(x / bound);
+        const j = x - q * bound;
+        x = q;
         const tmp = items[i] as number;
         items[i] = items[j] as number;
         items[j] = tmp;
@@ -134,4 +134,31 @@ export class FastSeededRng implements Rng {
     this.s11 = s11;
     this.s10 = s10;
   }
+}
+
+const PLANS = new Map<number, Float64Array>();
+
+/**
+ * The batches shuffleInPlace forms for a stack of n cards, as [k, product, limit, bucket] rows: they
+ * depend only on n, so the simulator computes the rejection limits once per stack size, not per shoe.
+ */
+function shufflePlan(n: number): Float64Array {
+  let plan = PLANS.get(n);
+  if (plan) return plan;
+  const rows: number[] = [];
+  let i = n - 1;
+  while (i > 0) {
+    let product = i + 1;
+    let k = 1;
+    while (k < SHUFFLE_BATCH && i - k >= 1 && product * (i + 1 - k) <= TWO_32) {
+      product *= i + 1 - k;
+      k += 1;
+    }
+    const limit = TWO_32 - (TWO_32 % product);
+    rows.push(k, product, limit, limit / product);
+    i -= k;
+  }
+  plan = Float64Array.from(rows);
+  PLANS.set(n, plan);
+  return plan;
 }
