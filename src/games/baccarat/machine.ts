@@ -9,6 +9,15 @@ import { formatOdds, winnings as oddsWinnings } from '../../core/odds.js';
 import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { coverIsNext, cutStack, draw, loadShoe, remaining, type Shoe } from '../../core/shoe.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
+import {
+  buyIn,
+  seatOf,
+  seatPlayer,
+  unseat,
+  updateSeat,
+  wagerOf,
+  withoutWager,
+} from '../../engine/seating.js';
 import type { Command } from './commands.js';
 import type { BaccaratOptions } from './options.js';
 import { automatedCut, burnCount, cutRange, MIN_LAST_HAND_DEPTH, shuffledStack } from './procedure.js';
@@ -67,11 +76,6 @@ export function initialState(game: GameId, options: BaccaratOptions, automated =
 // ---------------------------------------------------------------------------------------------
 // Derived facts
 // ---------------------------------------------------------------------------------------------
-
-export const seatOf = (s: BaccaratState, seat: number): SeatState | undefined =>
-  s.seats.find((x) => x.seat === seat);
-export const wagerOf = (s: BaccaratState, seat: number, kind: WagerKind): Wager | undefined =>
-  s.wagers.find((w) => w.seat === seat && w.kind === kind);
 
 /** Seats in counter-clockwise order starting after `from` (seat 1 sits at the dealer's right). */
 function counterClockwiseAfter(seats: readonly number[], from: number): number[] {
@@ -1076,12 +1080,6 @@ function thirdCardInError(s: BaccaratState, actor: Actor, disclosed: boolean, ci
 // evolve
 // ---------------------------------------------------------------------------------------------
 
-const updateSeat = (s: BaccaratState, seat: number, f: (x: SeatState) => SeatState): readonly SeatState[] =>
-  s.seats.map((x) => (x.seat === seat ? f(x) : x));
-
-const withoutWager = (s: BaccaratState, seat: number, kind: WagerKind): readonly Wager[] =>
-  s.wagers.filter((w) => !(w.seat === seat && w.kind === kind));
-
 /** Moves the shoe on by `n` cards after `fromHeld` held cards were used. */
 function advance(s: BaccaratState, n: number, fromHeld: number): Pick<BaccaratState, 'shoe' | 'held'> {
   const fromShoe = n - fromHeld;
@@ -1092,26 +1090,11 @@ function advance(s: BaccaratState, n: number, fromHeld: number): Pick<BaccaratSt
 export function evolve(s: BaccaratState, e: Event): BaccaratState {
   switch (e.type) {
     case 'seated':
-      return {
-        ...s,
-        seats: [...s.seats, { seat: e.seat, name: e.name, chips: e.chips, vigorishOwed: 0 }].sort(
-          (a, b) => a.seat - b.seat,
-        ),
-        buyIns: s.buyIns + e.chips,
-      };
+      return seatPlayer(s, { seat: e.seat, name: e.name, chips: e.chips, vigorishOwed: 0 });
     case 'bought-in':
-      return {
-        ...s,
-        seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
-        buyIns: s.buyIns + e.amount,
-      };
+      return buyIn(s, e.seat, e.amount);
     case 'left':
-      return {
-        ...s,
-        seats: s.seats.filter((x) => x.seat !== e.seat),
-        cashOuts: s.cashOuts + e.chips,
-        curator: s.curator === e.seat ? 'dealer' : s.curator,
-      };
+      return { ...unseat(s, e.seat, e.chips), curator: s.curator === e.seat ? 'dealer' : s.curator };
     case 'vigorish-collected':
       return {
         ...s,

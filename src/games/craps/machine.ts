@@ -13,6 +13,15 @@ import type { Cents } from '../../core/money.js';
 import { formatOdds, winnings, type Odds } from '../../core/odds.js';
 import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
+import {
+  buyIn,
+  seatOf,
+  seatPlayer,
+  unseat,
+  updateSeat,
+  wagerOf,
+  withoutWager,
+} from '../../engine/seating.js';
 import type { Command } from './commands.js';
 import {
   BONUS_CRAPS,
@@ -237,11 +246,6 @@ export function definitionOf(kind: string): CrapsWagerDefinition {
   if (!row) throw new RangeError(`no wager definition for ${kind}`);
   return row;
 }
-
-export const seatOf = (s: CrapsState, seat: number): SeatState | undefined =>
-  s.seats.find((x) => x.seat === seat);
-export const wagerOf = (s: CrapsState, seat: number, kind: string): Wager | undefined =>
-  s.wagers.find((w) => w.seat === seat && w.kind === kind);
 
 const lineOf = (point: PointNumber | null): LineState =>
   point === null ? COME_OUT : { phase: 'point', point };
@@ -812,11 +816,6 @@ export function settleEvents(s: CrapsState, dice: Dice): Event[] {
 // evolve
 // ---------------------------------------------------------------------------------------------
 
-const updateSeat = (s: CrapsState, seat: number, f: (x: SeatState) => SeatState): SeatState[] =>
-  s.seats.map((x) => (x.seat === seat ? f(x) : x));
-const withoutWager = (s: CrapsState, seat: number, kind: string): Wager[] =>
-  s.wagers.filter((w) => !(w.seat === seat && w.kind === kind));
-
 function addWager(wagers: readonly Wager[], w: Wager): Wager[] {
   const i = wagers.findIndex((x) => x.seat === w.seat && x.kind === w.kind);
   if (i < 0) return [...wagers, w];
@@ -826,22 +825,12 @@ function addWager(wagers: readonly Wager[], w: Wager): Wager[] {
 export function evolve(s: CrapsState, e: Event): CrapsState {
   switch (e.type) {
     case 'seated':
-      return {
-        ...s,
-        seats: [...s.seats, { seat: e.seat, name: e.name, chips: e.chips }].sort((a, b) => a.seat - b.seat),
-        buyIns: s.buyIns + e.chips,
-      };
+      return seatPlayer(s, { seat: e.seat, name: e.name, chips: e.chips });
     case 'bought-in':
-      return {
-        ...s,
-        seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
-        buyIns: s.buyIns + e.amount,
-      };
+      return buyIn(s, e.seat, e.amount);
     case 'left':
       return {
-        ...s,
-        seats: s.seats.filter((x) => x.seat !== e.seat),
-        cashOuts: s.cashOuts + e.chips,
+        ...unseat(s, e.seat, e.chips),
         // The dice pass on when the shooter leaves; the next shooter is a new shooter.
         shooter: s.shooter === e.seat ? null : s.shooter,
         lastShooter: s.shooter === e.seat ? e.seat : s.lastShooter,

@@ -14,6 +14,15 @@ import type { Cents } from '../../core/money.js';
 import { formatOdds, winnings } from '../../core/odds.js';
 import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
+import {
+  buyIn,
+  seatOf,
+  seatPlayer,
+  unseat,
+  updateSeat,
+  wagerOf,
+  withoutWager,
+} from '../../engine/seating.js';
 import type { Command } from './commands.js';
 import {
   ALL_LAMMERS,
@@ -152,10 +161,6 @@ const ROWS: ReadonlyMap<string, WagerRow> = new Map(
 );
 export const rowOf = (kind: string): WagerRow | undefined => ROWS.get(kind);
 
-export const seatOf = (s: PropsAndHopsState, seat: number): SeatState | undefined =>
-  s.seats.find((x) => x.seat === seat);
-export const wagerOf = (s: PropsAndHopsState, seat: number, kind: string): Wager | undefined =>
-  s.wagers.find((w) => w.seat === seat && w.kind === kind);
 const hasShake = (s: PropsAndHopsState): boolean => s.wagers.some((w) => w.kind === 'six-eight-shake');
 
 /** The next player to the shooter's left (the next lower occupied seat, wrapping; spec ruling B5). */
@@ -479,30 +484,15 @@ export function settleEvents(s: PropsAndHopsState, dice: Dice): Event[] {
   return events;
 }
 
-const updateSeat = (s: PropsAndHopsState, seat: number, f: (x: SeatState) => SeatState): SeatState[] =>
-  s.seats.map((x) => (x.seat === seat ? f(x) : x));
-const withoutWager = (s: PropsAndHopsState, seat: number, kind: string): Wager[] =>
-  s.wagers.filter((w) => !(w.seat === seat && w.kind === kind));
-
 export function evolve(s: PropsAndHopsState, e: Event): PropsAndHopsState {
   switch (e.type) {
     case 'seated':
-      return {
-        ...s,
-        seats: [...s.seats, { seat: e.seat, name: e.name, chips: e.chips }].sort((a, b) => a.seat - b.seat),
-        buyIns: s.buyIns + e.chips,
-      };
+      return seatPlayer(s, { seat: e.seat, name: e.name, chips: e.chips });
     case 'bought-in':
-      return {
-        ...s,
-        seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
-        buyIns: s.buyIns + e.amount,
-      };
+      return buyIn(s, e.seat, e.amount);
     case 'left':
       return {
-        ...s,
-        seats: s.seats.filter((x) => x.seat !== e.seat),
-        cashOuts: s.cashOuts + e.chips,
+        ...unseat(s, e.seat, e.chips),
         shooter: s.shooter === e.seat ? null : s.shooter,
         offeredTo: s.offeredTo === e.seat ? null : s.offeredTo,
         lastShooter: s.shooter === e.seat || s.offeredTo === e.seat ? e.seat : s.lastShooter,

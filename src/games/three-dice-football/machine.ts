@@ -14,6 +14,15 @@ import { formatOdds } from '../../core/odds.js';
 import { cite } from '../../core/citation.js';
 import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
+import {
+  buyIn,
+  seatOf,
+  seatPlayer,
+  unseat,
+  updateSeat,
+  wagerOf,
+  withoutWager,
+} from '../../engine/seating.js';
 import type { Command } from './commands.js';
 import {
   CITE,
@@ -181,11 +190,6 @@ export function initialState(options: ThreeDiceFootballOptions, automated = fals
 
 const FULL: ReadonlySet<string> = new Set(FULL_GAME_WAGERS);
 export const isFullGame = (kind: string): kind is FullGameWager => FULL.has(kind);
-
-export const seatOf = (s: ThreeDiceFootballState, seat: number): SeatState | undefined =>
-  s.seats.find((x) => x.seat === seat);
-export const wagerOf = (s: ThreeDiceFootballState, seat: number, kind: string): Wager | undefined =>
-  s.wagers.find((w) => w.seat === seat && w.kind === kind);
 
 /** The next position clockwise after `from` (the stickperson's left first when `from` is null). */
 function clockwiseAfter(
@@ -570,32 +574,17 @@ function extraPointEvents(s: ThreeDiceFootballState, dice: Throw): Event[] {
   return events;
 }
 
-const updateSeat = (s: ThreeDiceFootballState, seat: number, f: (x: SeatState) => SeatState): SeatState[] =>
-  s.seats.map((x) => (x.seat === seat ? f(x) : x));
-const withoutWager = (s: ThreeDiceFootballState, seat: number, kind: string): Wager[] =>
-  s.wagers.filter((w) => !(w.seat === seat && w.kind === kind));
-
 export function evolve(s: ThreeDiceFootballState, e: Event): ThreeDiceFootballState {
   switch (e.type) {
     case 'seated':
-      return {
-        ...s,
-        seats: [...s.seats, { seat: e.seat, name: e.name, chips: e.chips }].sort((a, b) => a.seat - b.seat),
-        buyIns: s.buyIns + e.chips,
-      };
+      return seatPlayer(s, { seat: e.seat, name: e.name, chips: e.chips });
     case 'bought-in':
-      return {
-        ...s,
-        seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
-        buyIns: s.buyIns + e.amount,
-      };
+      return buyIn(s, e.seat, e.amount);
     case 'left': {
       const qb = s.quarterback === e.seat;
       const offered = s.offer?.seat === e.seat;
       return {
-        ...s,
-        seats: s.seats.filter((x) => x.seat !== e.seat),
-        cashOuts: s.cashOuts + e.chips,
+        ...unseat(s, e.seat, e.chips),
         // The dice go on from the Quarterback's left; the drive in progress continues with the new Quarterback.
         quarterback: qb ? null : s.quarterback,
         selection: qb ? null : s.selection,
