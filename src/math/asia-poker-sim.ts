@@ -14,8 +14,8 @@ import { deck, type Card } from '../core/cards.js';
 import { SeededRng, shuffleInPlace } from '../core/rng.js';
 import type { OddsRow } from '../engine/game.js';
 import { chooseHouseWay, type HouseWay, type ScoredSetting } from '../games/asia-poker/house-way.js';
-import { CITE } from '../games/asia-poker/rules.js';
-import { SPLITS, asiaHandScore, type RankingOptions } from '../rankings/index.js';
+import { CITE, bonusOdds, type BonusPaytable } from '../games/asia-poker/rules.js';
+import { SPLITS, asiaBonusClassOf, asiaHandScore, type RankingOptions } from '../rankings/index.js';
 
 const C = (n: number, k: number): number => {
   let r = 1;
@@ -94,8 +94,10 @@ export interface AsiaSimParams {
 export interface AsiaSimResult {
   readonly houseWay: { readonly ev: number; readonly se: number; readonly rounds: number };
   readonly bestSetting: { readonly ev: number; readonly se: number; readonly rounds: number };
-  /** Fraction of house-way rounds that are a win for neither side or a copy-decided loss: no push exists. */
+  /** Fraction of house-way rounds the player wins. */
   readonly playerWins: number;
+  /** The Bonus Wager on the same deals, per paytable (§ 659a.12(b)). */
+  readonly bonus: Readonly<Record<BonusPaytable, { readonly ev: number; readonly se: number }>>;
 }
 
 const sortAsc = (xs: Card[]): Card[] => xs.sort((a, b) => a - b);
@@ -108,9 +110,18 @@ export function simulateAsiaPoker(p: AsiaSimParams): AsiaSimResult {
   let wins = 0;
   let diffSum = 0;
   let diffSq = 0;
-  let hwOnBest = 0;
+  const PAYTABLES = ['A', 'B', 'C'] as const;
+  const bonusSum = [0, 0, 0];
+  const bonusSq = [0, 0, 0];
   for (let r = 0; r < p.rounds; r += 1) {
     shuffleInPlace(cards, rng);
+    const cls = asiaBonusClassOf(cards.slice(0, 7));
+    PAYTABLES.forEach((t, i) => {
+      const odds = bonusOdds(t, cls);
+      const v = odds > 0 ? odds : -1;
+      bonusSum[i] = (bonusSum[i] as number) + v;
+      bonusSq[i] = (bonusSq[i] as number) + v * v;
+    });
     const player = sortAsc(cards.slice(0, 7));
     const dealer = sortAsc(cards.slice(7, 14));
     const ps = fastLegalSettings(player, t);
@@ -140,7 +151,6 @@ export function simulateAsiaPoker(p: AsiaSimParams): AsiaSimResult {
       const ob = outcome(ps[best] as ScoredSetting, hwD);
       diffSum += ob - o;
       diffSq += (ob - o) * (ob - o);
-      hwOnBest += o;
     }
   }
   const n = p.rounds;
@@ -149,8 +159,14 @@ export function simulateAsiaPoker(p: AsiaSimParams): AsiaSimResult {
   const nb = Math.max(1, Math.min(p.bestRounds, n));
   const dMean = diffSum / nb;
   const dSe = Math.sqrt(Math.max(0, diffSq / nb - dMean * dMean) / nb);
-  void hwOnBest;
+  const bonus = Object.fromEntries(
+    PAYTABLES.map((t, i) => {
+      const m = (bonusSum[i] as number) / n;
+      return [t, { ev: m, se: Math.sqrt(Math.max(0, (bonusSq[i] as number) / n - m * m) / n) }];
+    }),
+  ) as Record<BonusPaytable, { ev: number; se: number }>;
   return {
+    bonus,
     houseWay: { ev, se, rounds: n },
     // The paired estimate: house-way EV (all rounds) plus the mean gain of the best setting.
     bestSetting: { ev: ev + dMean, se: Math.sqrt(se * se + dSe * dSe), rounds: nb },

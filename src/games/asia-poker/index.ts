@@ -8,6 +8,7 @@ import { describeEvent } from './describe.js';
 import { asiaDrills } from './drills.js';
 import { automate, decide, evolve, initialState, type AsiaState, type Event } from './machine.js';
 import { checkOptions, optionsSchema, rankingOptionsOf, type AsiaOptions } from './options.js';
+import { CITE } from './rules.js';
 import { view, type AsiaView } from './view.js';
 
 registerAsiaHiLoSections();
@@ -44,16 +45,31 @@ export const asiaPoker: AsiaGame = {
   describe: describeEvent,
   drills: asiaDrills,
   odds: (o, scope) => odds(o, scope),
-  simulate: (o, params, scope) =>
-    Promise.resolve({
+  simulate: (o, params, scope) => {
+    const sim = simulateAsiaPoker({
+      houseWay: o.houseWay,
+      ranking: rankingOptionsOf(o),
       rounds: params.rounds,
-      wagers: odds(o, scope, {
-        rounds: params.rounds,
-        bestRounds: Math.max(1, Math.floor(params.rounds / 100)),
-        samples: 200,
-        seed: params.seed,
-      }),
-    }),
+      bestRounds: Math.max(1, Math.floor(params.rounds / 50)),
+      samples: 120,
+      seed: params.seed,
+    });
+    const bonus = scope === 'all' ? (['A', 'B', 'C'] as const) : o.bonus ? [o.bonus] : [];
+    return Promise.resolve({
+      rounds: params.rounds,
+      wagers: [
+        ...asiaPokerRows(sim),
+        ...bonus.map((t) => ({
+          wager: 'bonus',
+          variant: t,
+          houseEdge: -sim.bonus[t].ev,
+          standardError: sim.bonus[t].se,
+          method: 'simulation' as const,
+          citation: CITE.payBonus,
+        })),
+      ],
+    });
+  },
 };
 
 export type { AsiaOptions } from './options.js';

@@ -1,6 +1,7 @@
 /** Five Card Hi-Lo (ch. 663a, proposed 2013). */
 import type { GameDefinition } from '../../engine/game.js';
 import { hiLoOdds } from '../../math/hi-lo-exact.js';
+import { simulateHiLo } from '../../math/hi-lo-sim.js';
 import { registerAsiaHiLoSections } from '../../regulation/asia-hi-lo-sections.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
@@ -30,6 +31,18 @@ export const fiveCardHiLo: HiLoGame = {
   describe: describeEvent,
   drills: hiLoDrills,
   odds: (o, scope) => hiLoOdds(o, scope),
+  simulate: (o, params, scope) =>
+    Promise.resolve({
+      rounds: params.rounds,
+      wagers: simulateHiLo({
+        rounds: params.rounds,
+        seed: params.seed,
+        anteBonusPaytables: scope === 'all' ? ['A', 'B', 'C', 'D'] : [o.anteBonusPaytable],
+        basis: o.anteBonusBasis,
+        tie: o.tieWager.paytable,
+        pokerBonus: scope === 'all' ? ['A', 'B'] : o.pokerBonus ? [o.pokerBonus] : [],
+      }).filter((r) => scope === 'all' || r.wager !== 'tie' || o.tieWager.offered),
+    }),
 };
 
 export type { HiLoOptions } from './options.js';
