@@ -30,6 +30,8 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('face-up-card') }).strict(),
   z.object({ type: z.literal('card-drawn-in-error') }).strict(),
   z.object({ type: z.literal('wrong-card-count') }).strict(),
+  /** The stub count does not account for 52 cards (§ 663a.8(h), 9(f), 10(f)). */
+  z.object({ type: z.literal('stub-miscount'), misdeal: z.boolean() }).strict(),
   z.object({ type: z.literal('shoe-malfunction') }).strict(),
   z.object({ type: z.literal('shuffler-malfunction') }).strict(),
 ]);

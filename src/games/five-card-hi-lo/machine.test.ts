@@ -237,6 +237,16 @@ describe('Five Card Hi-Lo rounds from stacked decks', () => {
   });
 });
 
+describe('Five Card Hi-Lo stub count (§ 663a.8(h))', () => {
+  it('a wrong stub count voids the round and returns every wager', () => {
+    const r = dealt({ 2: { ante: 1000, tie: 500 } }, ['2s 3h 4d 5c 7s'], 'Ks Kh Qc Jd 9c');
+    const es = r.go(dealer, { type: 'stub-miscount', misdeal: false });
+    expect(es[0]).toMatchObject({ type: 'round-voided', citation: '§ 663a.8(h)' });
+    expect(r.state.seats[0]?.chips).toBe(1_000_000);
+    expect(r.state.phase).toBe('needs-shuffle');
+  });
+});
+
 describe('properties of a Five Card Hi-Lo table', () => {
   const conserved = (s: HiLoState): boolean =>
     s.seats.reduce((a, x) => a + x.chips, 0) +

@@ -419,6 +419,22 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
       // The card is used as though it were the next card: the deal goes on unchanged.
       return ok([{ type: 'card-drawn-in-error', citation: CITE.drawnInError }]);
     }
+    case 'stub-miscount': {
+      const d = staffOnly();
+      if (d) return d;
+      if (s.phase === 'needs-shuffle' || s.phase === 'cut' || s.phase === 'betting' || s.phase === 'dealing')
+        return reject('not_now', 'the stub is counted after the deal', STUB_CITE[o.dealing]);
+      // A misdeal with the 52 cards accounted for voids the round; otherwise the deck also leaves the table.
+      return ok(
+        voidRound(
+          s,
+          c.misdeal
+            ? 'the stub count was wrong after a misdeal'
+            : 'the stub count was wrong: the deck is removed from the table',
+          STUB_CITE[o.dealing],
+        ),
+      );
+    }
     case 'wrong-card-count':
     case 'shoe-malfunction': {
       const d = staffOnly();

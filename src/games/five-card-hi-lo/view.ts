@@ -103,6 +103,16 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
       'shuffler-malfunction',
     ] as const)
       out.push({ actor: a, command: { type }, label: `irregularity: ${type.replaceAll('-', ' ')}` });
+    out.push({
+      actor: a,
+      command: { type: 'stub-miscount', misdeal: true },
+      label: 'stub miscount after a misdeal',
+    });
+    out.push({
+      actor: a,
+      command: { type: 'stub-miscount', misdeal: false },
+      label: 'stub miscount (remove the deck)',
+    });
   }
   return out;
 }
