@@ -23,7 +23,7 @@ function enumerate(system: 'badeucey' | 'badacey', aceHigh: boolean) {
             hand[2] = c;
             hand[3] = d;
             hand[4] = e;
-            const v = SYSTEMS[system].evaluate(hand);
+            const v = SYSTEMS[system].evaluate(hand, {});
             const key = badugiKey(hand, aceHigh);
             const id = key.join(',');
             const seen = byKey.get(id);

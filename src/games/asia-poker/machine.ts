@@ -11,6 +11,8 @@ import type { Cents } from '../../core/money.js';
 import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
+import { cutStack } from '../../core/shoe.js';
+import { buyIn, seatOf, seatPlayer, unseat, updateSeat, wagerOf } from '../../engine/seating.js';
 import {
   asiaBonusClassOf,
   asiaHandScore,
@@ -214,10 +216,7 @@ export function initialState(options: AsiaOptions, automated = false): AsiaState
   };
 }
 
-export const seatOf = (s: AsiaState, seat: number): SeatState | undefined =>
-  s.seats.find((x) => x.seat === seat);
-export const wagerOf = (s: AsiaState, seat: number, kind: WagerKind): Wager | undefined =>
-  s.wagers.find((w) => w.seat === seat && w.kind === kind);
+export { seatOf, wagerOf };
 export const handOf = (s: AsiaState, seat: number): PlayerHand | undefined =>
   s.hands.find((h) => h.seat === seat);
 /** The next hand the dealer reveals: from the dealer's right (highest seat), counterclockwise. */
@@ -846,8 +845,6 @@ function settleHand(s: AsiaState, h: PlayerHand): Event[] {
 
 // ---- evolve ------------------------------------------------------------------------------------------
 
-const updateSeat = (s: AsiaState, seat: number, f: (x: SeatState) => SeatState): readonly SeatState[] =>
-  s.seats.map((x) => (x.seat === seat ? f(x) : x));
 const updateHand = (s: AsiaState, seat: number, f: (h: PlayerHand) => PlayerHand): readonly PlayerHand[] =>
   s.hands.map((h) => (h.seat === seat ? f(h) : h));
 /** The dealer turns over once every wagered hand is set or voided. */
@@ -857,19 +854,11 @@ const afterSetting = (s: AsiaState): AsiaState =>
 export function evolve(s: AsiaState, e: Event): AsiaState {
   switch (e.type) {
     case 'seated':
-      return {
-        ...s,
-        seats: [...s.seats, { seat: e.seat, name: e.name, chips: e.chips }].sort((a, b) => a.seat - b.seat),
-        buyIns: s.buyIns + e.chips,
-      };
+      return seatPlayer(s, { seat: e.seat, name: e.name, chips: e.chips });
     case 'bought-in':
-      return {
-        ...s,
-        seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
-        buyIns: s.buyIns + e.amount,
-      };
+      return buyIn(s, e.seat, e.amount);
     case 'left':
-      return { ...s, seats: s.seats.filter((x) => x.seat !== e.seat), cashOuts: s.cashOuts + e.chips };
+      return unseat(s, e.seat, e.chips);
     case 'shuffled':
       return {
         ...s,
@@ -882,7 +871,7 @@ export function evolve(s: AsiaState, e: Event): AsiaState {
     case 'cut':
       return {
         ...s,
-        stack: s.stack ? [...s.stack.slice(e.position), ...s.stack.slice(0, e.position)] : null,
+        stack: s.stack ? cutStack(s.stack, e.position) : null,
         cut: true,
         phase: 'betting',
       };

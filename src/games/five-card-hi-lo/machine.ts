@@ -10,6 +10,8 @@ import type { Cents } from '../../core/money.js';
 import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
+import { cutStack } from '../../core/shoe.js';
+import { buyIn, seatOf, seatPlayer, unseat, updateSeat, wagerOf } from '../../engine/seating.js';
 import type { Command } from './commands.js';
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
 import {
@@ -168,10 +170,7 @@ export function initialState(options: HiLoOptions, automated = false): HiLoState
   };
 }
 
-export const seatOf = (s: HiLoState, seat: number): SeatState | undefined =>
-  s.seats.find((x) => x.seat === seat);
-export const wagerOf = (s: HiLoState, seat: number, kind: WagerKind): Wager | undefined =>
-  s.wagers.find((w) => w.seat === seat && w.kind === kind);
+export { seatOf, wagerOf };
 export const handOf = (s: HiLoState, seat: number): PlayerHand | undefined =>
   s.hands.find((h) => h.seat === seat);
 
@@ -640,8 +639,6 @@ function settleHand(s: HiLoState, h: PlayerHand): Event[] {
 
 // ---- evolve ------------------------------------------------------------------------------------------
 
-const updateSeat = (s: HiLoState, seat: number, f: (x: SeatState) => SeatState): readonly SeatState[] =>
-  s.seats.map((x) => (x.seat === seat ? f(x) : x));
 const updateHand = (s: HiLoState, seat: number, f: (h: PlayerHand) => PlayerHand): readonly PlayerHand[] =>
   s.hands.map((h) => (h.seat === seat ? f(h) : h));
 
@@ -655,19 +652,11 @@ function afterDecision(s: HiLoState): HiLoState {
 export function evolve(s: HiLoState, e: Event): HiLoState {
   switch (e.type) {
     case 'seated':
-      return {
-        ...s,
-        seats: [...s.seats, { seat: e.seat, name: e.name, chips: e.chips }].sort((a, b) => a.seat - b.seat),
-        buyIns: s.buyIns + e.chips,
-      };
+      return seatPlayer(s, { seat: e.seat, name: e.name, chips: e.chips });
     case 'bought-in':
-      return {
-        ...s,
-        seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
-        buyIns: s.buyIns + e.amount,
-      };
+      return buyIn(s, e.seat, e.amount);
     case 'left':
-      return { ...s, seats: s.seats.filter((x) => x.seat !== e.seat), cashOuts: s.cashOuts + e.chips };
+      return unseat(s, e.seat, e.chips);
     case 'shuffled':
       return {
         ...s,
@@ -679,7 +668,7 @@ export function evolve(s: HiLoState, e: Event): HiLoState {
     case 'cut':
       return {
         ...s,
-        stack: s.stack ? [...s.stack.slice(e.position), ...s.stack.slice(0, e.position)] : null,
+        stack: s.stack ? cutStack(s.stack, e.position) : null,
         phase: 'betting',
       };
     case 'wager-placed': {
