@@ -23,6 +23,12 @@ export interface Seating<P extends SeatLike, W extends WagerLike> {
   readonly cashOuts: Cents;
 }
 
+/** The seat events every game shares; a game's event union includes them. */
+export type SeatingEvent =
+  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly chips: Cents }
+  | { readonly type: 'bought-in'; readonly seat: number; readonly amount: Cents }
+  | { readonly type: 'left'; readonly seat: number; readonly chips: Cents };
+
 export const seatOf = <P extends SeatLike>(
   s: { readonly seats: readonly P[] },
   seat: number,

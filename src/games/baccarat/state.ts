@@ -6,6 +6,7 @@ import type { Shoe } from '../../core/shoe.js';
 import type { BaccaratOptions } from './options.js';
 import type { GameId } from './profile.js';
 import type { BankerRule, WagerKind } from './rules.js';
+import type { SeatingEvent } from '../../engine/seating.js';
 
 export type HandName = 'player' | 'banker';
 
@@ -85,9 +86,7 @@ interface Cited {
 }
 
 export type Event =
-  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly chips: Cents }
-  | { readonly type: 'bought-in'; readonly seat: number; readonly amount: Cents }
-  | { readonly type: 'left'; readonly seat: number; readonly chips: Cents }
+  | SeatingEvent
   | ({ readonly type: 'vigorish-collected'; readonly seat: number; readonly amount: Cents } & Cited)
   | ({
       readonly type: 'shuffled';

@@ -11,7 +11,15 @@ import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
-import { buyIn, seatOf, seatPlayer, unseat, updateSeat, wagerOf } from '../../engine/seating.js';
+import {
+  buyIn,
+  seatOf,
+  seatPlayer,
+  unseat,
+  updateSeat,
+  wagerOf,
+  type SeatingEvent,
+} from '../../engine/seating.js';
 import type { Command } from './commands.js';
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
 import {
@@ -80,9 +88,7 @@ interface Cited {
 type Outcome = 'win' | 'lose' | 'push';
 
 export type Event =
-  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly chips: Cents }
-  | { readonly type: 'bought-in'; readonly seat: number; readonly amount: Cents }
-  | { readonly type: 'left'; readonly seat: number; readonly chips: Cents }
+  | SeatingEvent
   | ({
       readonly type: 'shuffled';
       readonly stack: readonly Card[];

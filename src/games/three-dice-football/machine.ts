@@ -22,6 +22,7 @@ import {
   updateSeat,
   wagerOf,
   withoutWager,
+  type SeatingEvent,
 } from '../../engine/seating.js';
 import type { Command } from './commands.js';
 import {
@@ -102,9 +103,7 @@ interface Cited {
 }
 
 export type Event =
-  | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly chips: Cents }
-  | { readonly type: 'bought-in'; readonly seat: number; readonly amount: Cents }
-  | { readonly type: 'left'; readonly seat: number; readonly chips: Cents }
+  | SeatingEvent
   | ({
       readonly type: 'wager-placed';
       readonly seat: number;
