@@ -4,8 +4,8 @@
  * dealer's cards once turned over; other hands once revealed. Compliance sees everything.
  */
 import { formatCards } from '../../core/cards.js';
-import { SeededRng } from '../../core/rng.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
 import { asiaSettings } from '../../rankings/index.js';
 import type { Command } from './commands.js';
 import { setHouseWay } from './house-way.js';
@@ -38,8 +38,7 @@ export interface AsiaView extends GameView {
   readonly order?: string;
 }
 
-const PROBE_RNG = SeededRng.fromSeed(0);
-type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+type Candidate = EngineCandidate<Command>;
 
 function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
@@ -152,17 +151,8 @@ function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-const FREE = new Set(['amount', 'chips', 'name', 'position']);
-
 export function legalActions(s: AsiaState, viewer: Viewer): LegalAction[] {
-  return candidates(s, viewer)
-    .filter((c) => decide(s, c.actor, c.command, { rng: PROBE_RNG }).ok)
-    .map((c) => {
-      const { type, ...rest } = c.command;
-      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !FREE.has(k)));
-      const base: LegalAction = { type, actor: c.actor, label: c.label, params };
-      return c.needs ? { ...base, needs: c.needs } : base;
-    });
+  return legalActionsFrom(decide, s, candidates(s, viewer));
 }
 
 function nextText(s: AsiaState): string {

@@ -5,9 +5,9 @@
  */
 import { formatCard, type Card } from '../../core/cards.js';
 import { formatOdds } from '../../core/odds.js';
-import { SeededRng } from '../../core/rng.js';
 import { remaining } from '../../core/shoe.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import { legalActionsFrom } from '../../engine/legal-actions.js';
 import type { Command } from './commands.js';
 import { decide, dealingStep, describeStep, profileOf } from './machine.js';
 import { pointCount, WAGER_KINDS } from './rules.js';
@@ -56,8 +56,6 @@ function handView(hand: Hand, visible: boolean): HandView {
   const all = cards.every((c) => c !== null);
   return { cards, points: all ? pointCount(hand.cards) : null };
 }
-
-const PROBE_RNG = SeededRng.fromSeed(0);
 
 function candidates(
   s: BaccaratState,
@@ -196,17 +194,8 @@ function candidates(
   return out;
 }
 
-const FREE_PARAMS = new Set(['amount', 'chips', 'name', 'position', 'lastHandFromBottom', 'reason']);
-
 export function legalActions(s: BaccaratState, viewer: Viewer): LegalAction[] {
-  return candidates(s, viewer)
-    .filter((cand) => decide(s, cand.actor, cand.command, { rng: PROBE_RNG }).ok)
-    .map((cand) => {
-      const { type, ...rest } = cand.command;
-      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !FREE_PARAMS.has(k)));
-      const base: LegalAction = { type, actor: cand.actor, label: cand.label, params };
-      return cand.needs ? { ...base, needs: cand.needs } : base;
-    });
+  return legalActionsFrom(decide, s, candidates(s, viewer));
 }
 
 export function view(s: BaccaratState, viewer: Viewer): BaccaratView {

@@ -2,8 +2,8 @@
  * What each role sees at a Craps or Mini-Craps table: nothing is hidden in a dice game except the
  * table's own result, which only compliance sees. Legal actions are found by asking decide.
  */
-import { SeededRng } from '../../core/rng.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide, ODDS_BASES, parseKind, type CrapsState, type SeatState, type Wager } from './machine.js';
@@ -24,8 +24,7 @@ export interface CrapsView extends GameView {
   readonly house?: number;
 }
 
-const PROBE_RNG = SeededRng.fromSeed(0);
-type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+type Candidate = EngineCandidate<Command>;
 
 function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
@@ -80,17 +79,8 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-const FREE_PARAMS = new Set(['amount', 'chips', 'name', 'dice']);
-
 export function legalActions(s: CrapsState, viewer: Viewer): LegalAction[] {
-  return candidates(s, viewer)
-    .filter((cand) => decide(s, cand.actor, cand.command, { rng: PROBE_RNG }).ok)
-    .map((cand) => {
-      const { type, ...rest } = cand.command;
-      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !FREE_PARAMS.has(k)));
-      const base: LegalAction = { type, actor: cand.actor, label: cand.label, params };
-      return cand.needs ? { ...base, needs: cand.needs } : base;
-    });
+  return legalActionsFrom(decide, s, candidates(s, viewer));
 }
 
 function nextText(s: CrapsState): string {

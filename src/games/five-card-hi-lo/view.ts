@@ -4,8 +4,8 @@
  * everything. Legal actions are found by asking decide.
  */
 import { formatCards } from '../../core/cards.js';
-import { SeededRng } from '../../core/rng.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
 import type { Command } from './commands.js';
 import { decide, settingOf, wagerOf, type HiLoState, type SeatState, type Wager } from './machine.js';
 import { WAGER_KINDS } from './options.js';
@@ -46,8 +46,7 @@ export interface HiLoView extends GameView {
   readonly order?: string;
 }
 
-const PROBE_RNG = SeededRng.fromSeed(0);
-type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+type Candidate = EngineCandidate<Command>;
 
 function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
@@ -117,21 +116,8 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-const FREE = new Set(['amount', 'chips', 'name', 'position']);
-
 export function legalActions(s: HiLoState, viewer: Viewer): LegalAction[] {
-  return candidates(s, viewer)
-    .filter((c) => decide(s, c.actor, c.command, { rng: PROBE_RNG }).ok)
-    .map((c) => {
-      const { type, ...rest } = c.command;
-      const params = Object.fromEntries(
-        Object.entries(rest).filter(
-          ([k]) => !FREE.has(k) || (type === 'place-wager' && c.needs === undefined),
-        ),
-      );
-      const base: LegalAction = { type, actor: c.actor, label: c.label, params };
-      return c.needs ? { ...base, needs: c.needs } : base;
-    });
+  return legalActionsFrom(decide, s, candidates(s, viewer));
 }
 
 function nextText(s: HiLoState): string {

@@ -1,6 +1,6 @@
 /** What each role sees at a Props & Hops table; legal actions are found by asking decide. */
-import { SeededRng } from '../../core/rng.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide, type PropsAndHopsState, type SeatState, type Wager } from './machine.js';
 import { LAMMER_BOXES, type Combination } from './rules.js';
@@ -22,8 +22,7 @@ export interface PropsAndHopsView extends GameView {
   readonly house?: number;
 }
 
-const PROBE_RNG = SeededRng.fromSeed(0);
-type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+type Candidate = EngineCandidate<Command>;
 
 function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
@@ -82,17 +81,8 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-const FREE_PARAMS = new Set(['amount', 'chips', 'name', 'dice']);
-
 export function legalActions(s: PropsAndHopsState, viewer: Viewer): LegalAction[] {
-  return candidates(s, viewer)
-    .filter((cand) => decide(s, cand.actor, cand.command, { rng: PROBE_RNG }).ok)
-    .map((cand) => {
-      const { type, ...rest } = cand.command;
-      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !FREE_PARAMS.has(k)));
-      const base: LegalAction = { type, actor: cand.actor, label: cand.label, params };
-      return cand.needs ? { ...base, needs: cand.needs } : base;
-    });
+  return legalActionsFrom(decide, s, candidates(s, viewer));
 }
 
 export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {

@@ -1,6 +1,6 @@
 /** What each role sees at a Three Dice Football table; legal actions are found by asking decide. */
-import { SeededRng } from '../../core/rng.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import {
   decide,
@@ -28,8 +28,7 @@ export interface ThreeDiceFootballView extends GameView {
   readonly house?: number;
 }
 
-const PROBE_RNG = SeededRng.fromSeed(0);
-type Candidate = { actor: Actor; command: Command; label: string; needs?: string[] };
+type Candidate = EngineCandidate<Command>;
 
 function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
@@ -99,17 +98,8 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-const FREE_PARAMS = new Set(['amount', 'chips', 'name', 'dice']);
-
 export function legalActions(s: ThreeDiceFootballState, viewer: Viewer): LegalAction[] {
-  return candidates(s, viewer)
-    .filter((cand) => decide(s, cand.actor, cand.command, { rng: PROBE_RNG }).ok)
-    .map((cand) => {
-      const { type, ...rest } = cand.command;
-      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !FREE_PARAMS.has(k)));
-      const base: LegalAction = { type, actor: cand.actor, label: cand.label, params };
-      return cand.needs ? { ...base, needs: cand.needs } : base;
-    });
+  return legalActionsFrom(decide, s, candidates(s, viewer));
 }
 
 function nextText(s: ThreeDiceFootballState): string {

@@ -1,0 +1,34 @@
+/**
+ * Legal actions are found by asking decide (ARCHITECTURE: views never re-derive rules): each game
+ * lists the commands a viewer might issue, and only those decide accepts now are offered. A
+ * candidate's `needs` names its free parameters; their probe values are not passed on as params.
+ */
+import type { Rejection, Result } from '../core/result.js';
+import { SeededRng } from '../core/rng.js';
+import type { Actor, DecideContext, GameCommand, LegalAction } from './game.js';
+
+export interface Candidate<C extends GameCommand> {
+  readonly actor: Actor;
+  readonly command: C;
+  readonly label: string;
+  readonly needs?: readonly string[];
+}
+
+/** Probing never shows its randomness: a shuffle decided here is thrown away. */
+const PROBE_RNG = SeededRng.fromSeed(0);
+
+export function legalActionsFrom<S, C extends GameCommand>(
+  decide: (state: S, actor: Actor, command: C, ctx: DecideContext) => Result<unknown, Rejection>,
+  state: S,
+  candidates: readonly Candidate<C>[],
+): LegalAction[] {
+  return candidates
+    .filter((c) => decide(state, c.actor, c.command, { rng: PROBE_RNG }).ok)
+    .map((c) => {
+      const { type, ...rest } = c.command;
+      const free = new Set(c.needs ?? []);
+      const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !free.has(k)));
+      const base: LegalAction = { type, actor: c.actor, label: c.label, params };
+      return c.needs ? { ...base, needs: c.needs } : base;
+    });
+}
