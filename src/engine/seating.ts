@@ -3,6 +3,7 @@
  * layout, and the buy-ins and cash-outs that, with the house's result, conserve them. Games compose
  * these in their own evolve; what differs (vigorish owed, a shooter leaving) stays in the game.
  */
+import type { Citation } from '../core/citation.js';
 import type { Cents } from '../core/money.js';
 
 export interface SeatLike {
@@ -23,11 +24,21 @@ export interface Seating<P extends SeatLike, W extends WagerLike> {
   readonly cashOuts: Cents;
 }
 
-/** The seat events every game shares; a game's event union includes them. */
-export type SeatingEvent =
+/**
+ * The seat and wager events every game shares; a game's event union includes them with its own wager
+ * kinds. Wager events carry the citation of the wagers section that allows them.
+ */
+export type SeatingEvent<K extends string = string> =
   | { readonly type: 'seated'; readonly seat: number; readonly name: string; readonly chips: Cents }
   | { readonly type: 'bought-in'; readonly seat: number; readonly amount: Cents }
-  | { readonly type: 'left'; readonly seat: number; readonly chips: Cents };
+  | { readonly type: 'left'; readonly seat: number; readonly chips: Cents }
+  | {
+      readonly type: 'wager-placed' | 'wager-withdrawn';
+      readonly seat: number;
+      readonly kind: K;
+      readonly amount: Cents;
+      readonly citation: Citation;
+    };
 
 export const seatOf = <P extends SeatLike>(
   s: { readonly seats: readonly P[] },

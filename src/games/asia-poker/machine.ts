@@ -106,7 +106,7 @@ interface Cited {
 type Outcome = 'win' | 'lose' | 'push';
 
 export type Event =
-  | SeatingEvent
+  | SeatingEvent<WagerKind>
   | ({
       readonly type: 'shuffled';
       readonly stack: readonly Card[];
@@ -115,18 +115,6 @@ export type Event =
     } & Cited)
   | ({ readonly type: 'cut'; readonly position: number } & Cited)
   | ({ readonly type: 'recut-ordered' } & Cited)
-  | ({
-      readonly type: 'wager-placed';
-      readonly seat: number;
-      readonly kind: WagerKind;
-      readonly amount: Cents;
-    } & Cited)
-  | ({
-      readonly type: 'wager-withdrawn';
-      readonly seat: number;
-      readonly kind: WagerKind;
-      readonly amount: Cents;
-    } & Cited)
   | ({ readonly type: 'no-more-bets' } & Cited)
   | ({ readonly type: 'no-roll'; readonly reason: string } & Cited)
   | ({

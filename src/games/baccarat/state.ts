@@ -86,7 +86,7 @@ interface Cited {
 }
 
 export type Event =
-  | SeatingEvent
+  | SeatingEvent<WagerKind>
   | ({ readonly type: 'vigorish-collected'; readonly seat: number; readonly amount: Cents } & Cited)
   | ({
       readonly type: 'shuffled';
@@ -105,18 +105,6 @@ export type Event =
     } & Cited)
   | ({ readonly type: 'recut-ordered' } & Cited)
   | ({ readonly type: 'burned'; readonly exposed: Card; readonly burned: readonly Card[] } & Cited)
-  | ({
-      readonly type: 'wager-placed';
-      readonly seat: number;
-      readonly kind: WagerKind;
-      readonly amount: Cents;
-    } & Cited)
-  | ({
-      readonly type: 'wager-withdrawn';
-      readonly seat: number;
-      readonly kind: WagerKind;
-      readonly amount: Cents;
-    } & Cited)
   | ({ readonly type: 'no-more-bets' } & Cited)
   | ({
       readonly type: 'cards-dealt';

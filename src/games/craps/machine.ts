@@ -109,18 +109,6 @@ interface Cited {
 
 export type Event =
   | SeatingEvent
-  | ({
-      readonly type: 'wager-placed';
-      readonly seat: number;
-      readonly kind: string;
-      readonly amount: Cents;
-    } & Cited)
-  | ({
-      readonly type: 'wager-withdrawn';
-      readonly seat: number;
-      readonly kind: string;
-      readonly amount: Cents;
-    } & Cited)
   | ({ readonly type: 'vigorish-collected'; readonly seat: number; readonly amount: Cents } & Cited)
   | ({
       readonly type: 'lay-bet-called';

@@ -88,7 +88,7 @@ interface Cited {
 type Outcome = 'win' | 'lose' | 'push';
 
 export type Event =
-  | SeatingEvent
+  | SeatingEvent<WagerKind>
   | ({
       readonly type: 'shuffled';
       readonly stack: readonly Card[];
@@ -96,18 +96,6 @@ export type Event =
       readonly source: 'crypto' | 'seeded';
     } & Cited)
   | ({ readonly type: 'cut'; readonly position: number } & Cited)
-  | ({
-      readonly type: 'wager-placed';
-      readonly seat: number;
-      readonly kind: WagerKind;
-      readonly amount: Cents;
-    } & Cited)
-  | ({
-      readonly type: 'wager-withdrawn';
-      readonly seat: number;
-      readonly kind: WagerKind;
-      readonly amount: Cents;
-    } & Cited)
   | ({ readonly type: 'no-more-bets' } & Cited)
   | ({ readonly type: 'face-up-card-discarded'; readonly card: Card } & Cited)
   | ({

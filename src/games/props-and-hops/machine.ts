@@ -90,18 +90,6 @@ interface Cited {
 
 export type Event =
   | SeatingEvent
-  | ({
-      readonly type: 'wager-placed';
-      readonly seat: number;
-      readonly kind: string;
-      readonly amount: Cents;
-    } & Cited)
-  | ({
-      readonly type: 'wager-withdrawn';
-      readonly seat: number;
-      readonly kind: string;
-      readonly amount: Cents;
-    } & Cited)
   | ({ readonly type: 'shaker-offered'; readonly seat: number } & Cited)
   | ({ readonly type: 'shaker-declined'; readonly seat: number } & Cited)
   | ({ readonly type: 'shaker-accepted'; readonly seat: number } & Cited)

@@ -104,18 +104,6 @@ interface Cited {
 
 export type Event =
   | SeatingEvent
-  | ({
-      readonly type: 'wager-placed';
-      readonly seat: number;
-      readonly kind: string;
-      readonly amount: Cents;
-    } & Cited)
-  | ({
-      readonly type: 'wager-withdrawn';
-      readonly seat: number;
-      readonly kind: string;
-      readonly amount: Cents;
-    } & Cited)
   | ({ readonly type: 'dice-offered'; readonly seat: number } & Cited)
   | ({ readonly type: 'dice-declined'; readonly seat: number; readonly everyoneDeclined: boolean } & Cited)
   | ({ readonly type: 'quarterback'; readonly seat: number; readonly selection: Selection } & Cited)
