@@ -16,23 +16,8 @@ import {
   type WireLine,
   type WireView,
 } from '../protocol/wire.js';
-
-type Child = Node | string | null | undefined | false;
-
-function h(
-  tag: string,
-  attrs: Record<string, string | boolean | ((e: Event) => void)> = {},
-  ...children: Child[]
-): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (typeof v === 'function') el.addEventListener(k.replace(/^on/, ''), v);
-    else if (v === true) el.setAttribute(k, '');
-    else if (v !== false) el.setAttribute(k, v);
-  }
-  for (const c of children) if (c !== null && c !== undefined && c !== false) el.append(c);
-  return el;
-}
+import { card, h } from './dom.js';
+import { boardFor } from './layouts.js';
 
 const main = (): HTMLElement => document.getElementById('main') as HTMLElement;
 let session: SessionInfo | undefined;
@@ -92,20 +77,6 @@ function errorBox(e: Partial<ApiError> | undefined): HTMLElement {
 }
 
 // ---------------------------------------------------------------- cards
-
-const SUITS: Record<string, string> = { s: '♠', h: '♥', d: '♦', c: '♣' };
-function card(c: string | null): HTMLElement {
-  if (c === null) return h('span', { class: 'card back', title: 'face down' }, '🂠');
-  if (c === 'Jk') return h('span', { class: 'card' }, 'Jk');
-  const rank = c.slice(0, 1) === 'T' ? '10' : c.slice(0, 1);
-  const suit = c.slice(1);
-  return h(
-    'span',
-    { class: `card ${suit === 'h' || suit === 'd' ? 'red' : ''}`, title: c, 'data-card': c },
-    rank,
-    SUITS[suit] ?? suit,
-  );
-}
 
 // ---------------------------------------------------------------- header
 
@@ -456,7 +427,14 @@ function tablePage(id: string, role: WatchRole): void {
     // After the cards go to the discard rack, the last coup stays on the layout until the next deal.
     if (hands) lastHands = { round: v.round, hands };
     const shown = hands ?? lastHands?.hands;
-    if (hands !== undefined)
+    const custom = boardFor(v, {
+      role,
+      mySeat,
+      send,
+      amount: () => dollars(amount.value),
+    });
+    if (custom) board.append(custom);
+    else if (hands !== undefined)
       board.append(
         h(
           'div',
