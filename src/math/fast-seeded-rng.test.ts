@@ -38,6 +38,20 @@ describe('FastSeededRng gives exactly the numbers of SeededRng (the engine gener
     }
   });
 
+  it('makes the same swaps at every stack size, including batches whose product passes 2^31', () => {
+    // Small stacks end in batches of one and two indices; above ~1,290 cards the products pass 2^31.
+    for (const n of [2, 3, 4, 5, 52, 53, 312, 416, 1291, 2000, 5000, 70_000]) {
+      const slow = SeededRng.fromSeed(n);
+      const fast = FastSeededRng.fromSeed(n);
+      const a = Array.from({ length: n }, (_, i) => i % 256);
+      const b = Uint8Array.from(a);
+      shuffleInPlace(a, slow);
+      fast.shuffleBytes(b);
+      expect(Array.from(b)).toEqual(a);
+      expect(fast.nextUint32()).toBe(slow.nextUint32());
+    }
+  });
+
   it('rejects a shuffle larger than it supports', () => {
     expect(() => FastSeededRng.fromSeed(1).shuffleBytes(new Uint8Array((1 << 20) + 1))).toThrow(RangeError);
   });

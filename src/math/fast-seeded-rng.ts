@@ -99,10 +99,9 @@ export class FastSeededRng implements Rng {
     const plan = shufflePlan(items.length);
     let { s01, s00, s11, s10 } = this;
     let i = items.length - 1;
-    for (let b = 0; b < plan.length; b += 4) {
+    for (let b = 0; b < plan.length; b += PLAN_ROW) {
       const k = plan[b] as number;
-      const limit = plan[b + 2] as number;
-      const bucket = plan[b + 3] as number;
+      const limit = plan[b + 1] as number;
       let word: number;
       do {
         word = ((s00 + s10) | 0) >>> 0;
@@ -115,19 +114,30 @@ export class FastSeededRng implements Rng {
         s10 = (a1 << 5) ^ (a0 >>> 27);
         s11 = (a0 << 5) ^ (a1 >>> 27);
       } while (word >= limit);
-      // Below 2^31 (every batch of a 416-card shoe) the digits are peeled in int32 arithmetic.
-      const small = (plan[b + 1] as number) < 0x8000_0000;
-      let x = small ? (word / bucket) | 0 : Math.floor(word / bucket);
-      for (let t = 0; t < k; t += 1) {
-        const bound = i + 1;
-        const q = small ? (x / bound) | 0 : Math.floor(x / bound);
-        const j = x - q * bound;
-        x = q;
-        const tmp = items[i] as number;
-        items[i] = items[j] as number;
-        items[j] = tmp;
+      // x = floor(word / bucket) and its digits in the bounds i + 1, i, i - 1, least significant first
+      // (the order uniformBelow's value is peeled in). With q_t = floor(x / (b_0 ... b_{t-1})) =
+      // floor(word / d_t), digit t is q_t - q_{t+1} b_t and the last digit is q_{k-1}: the quotients are
+      // independent multiplications by the plan's reciprocals (exact, see shufflePlan) instead of a
+      // chain of divisions. `>>> 0` truncates a non-negative double below 2^32, i.e. floors it.
+      const w = word + 0.5;
+      const q0 = (w * (plan[b + 2] as number)) >>> 0;
+      if (k === 1) {
+        swap(items, i, q0);
         i -= 1;
+        continue;
       }
+      const q1 = (w * (plan[b + 3] as number)) >>> 0;
+      swap(items, i, q0 - q1 * (i + 1));
+      i -= 1;
+      if (k === 2) {
+        swap(items, i, q1);
+        i -= 1;
+        continue;
+      }
+      const q2 = (w * (plan[b + 4] as number)) >>> 0;
+      swap(items, i, q1 - q2 * (i + 1));
+      swap(items, i - 1, q2);
+      i -= 2;
     }
     this.s01 = s01;
     this.s00 = s00;
@@ -136,11 +146,26 @@ export class FastSeededRng implements Rng {
   }
 }
 
+function swap(items: Uint8Array, i: number, j: number): void {
+  const tmp = items[i] as number;
+  items[i] = items[j] as number;
+  items[j] = tmp;
+}
+
 const PLANS = new Map<number, Float64Array>();
 
+/** A plan row: [k, limit, 1 / d_0, 1 / d_1, 1 / d_2]. */
+const PLAN_ROW = 5;
+
 /**
- * The batches shuffleInPlace forms for a stack of n cards, as [k, product, limit, bucket] rows: they
- * depend only on n, so the simulator computes the rejection limits once per stack size, not per shoe.
+ * The batches shuffleInPlace forms for a stack of n cards: they depend only on n, so the simulator
+ * computes them once per stack size, not per shoe. A batch of k indices with bounds b_0 = i + 1,
+ * b_1 = i, b_2 = i - 1 accepts words below `limit`, a multiple of their product; with bucket = limit /
+ * product, the divisors are d_0 = bucket, d_1 = bucket b_0, d_2 = bucket b_0 b_1.
+ *
+ * floor(word / d) for an integer word < 2^32 is exactly (word + 0.5) * (1 / d) truncated: the quotient
+ * (word + 0.5) / d lies at least 0.5 / d away from an integer, while the rounding of 1 / d and of the
+ * product err by less than 2^-52 (word + 0.5) / d <= 2^-20 / d.
  */
 function shufflePlan(n: number): Float64Array {
   let plan = PLANS.get(n);
@@ -154,8 +179,10 @@ function shufflePlan(n: number): Float64Array {
       product *= i + 1 - k;
       k += 1;
     }
+    if (k > 3) throw new Error('the shuffle plan handles batches of at most 3 indices');
     const limit = TWO_32 - (TWO_32 % product);
-    rows.push(k, product, limit, limit / product);
+    const bucket = limit / product;
+    rows.push(k, limit, 1 / bucket, 1 / (bucket * (i + 1)), 1 / (bucket * (i + 1) * i));
     i -= k;
   }
   plan = Float64Array.from(rows);
