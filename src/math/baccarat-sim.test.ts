@@ -88,9 +88,9 @@ describe('the simulator follows the regulation shoe procedure card for card', ()
   it('the dealing stack is cutStack(shuffledStack(...)) after automatedCut, shoe after shoe', () => {
     const slow = SeededRng.fromSeed(77);
     const fast = FastSeededRng.fromSeed(77);
-    const template = Uint8Array.from(deckOf(8));
-    const work = new Uint8Array(416);
-    const out = new Uint8Array(416);
+    const template = Uint16Array.from(deckOf(8));
+    const work = new Uint16Array(416);
+    const out = new Uint16Array(416);
     for (let s = 0; s < 20; s += 1) {
       const stack = shuffledStack(8, slow);
       const cut = automatedCut(stack.length, slow);

@@ -123,13 +123,13 @@ export function mergeBaccaratSim(
  * `out` without allocating; returns the cut.
  */
 export function dealingStack(
-  template: Uint8Array,
-  work: Uint8Array,
-  out: Uint8Array,
+  template: Uint16Array,
+  work: Uint16Array,
+  out: Uint16Array,
   rng: FastSeededRng,
 ): { position: number; lastHandFromBottom: number } {
   work.set(template);
-  rng.shuffleBytes(work);
+  rng.shuffleWords(work);
   const cut = automatedCut(work.length, rng);
   out.set(work.subarray(cut.position), 0);
   out.set(work.subarray(0, cut.position), work.length - cut.position);
@@ -138,11 +138,15 @@ export function dealingStack(
 
 /** The per-shoe dealing loop over preallocated typed arrays (no allocation per round). */
 class ShoeDealer {
-  private readonly value = new Uint8Array(52);
-  private readonly mod10 = Uint8Array.from({ length: 19 }, (_, x) => x % 10);
-  private readonly template: Uint8Array;
-  private readonly work: Uint8Array;
-  private readonly stack: Uint8Array;
+  /** The two hands' Point Counts as player * 10 + banker, by (sum of the player's two values) * 19 + banker's. */
+  private readonly points = Uint8Array.from(
+    { length: 19 * 19 },
+    (_, x) => (((x / 19) | 0) % 10) * 10 + ((x % 19) % 10),
+  );
+  /** Stacks of entries card << 4 | point value (627a.6(a)), so the deal reads a card's value without a lookup. */
+  private readonly template: Uint16Array;
+  private readonly work: Uint16Array;
+  private readonly stack: Uint16Array;
   private readonly index: Int16Array;
   private readonly nk: number;
   private readonly playerDraw: Uint8Array;
@@ -155,10 +159,9 @@ class ShoeDealer {
     private readonly choiceEz: Uint8Array,
     private readonly acc: BaccaratSimAccumulator,
   ) {
-    for (let c = 0; c < 52; c += 1) this.value[c] = pointValue(c);
-    this.template = Uint8Array.from(deckOf(decks));
-    this.work = new Uint8Array(this.template.length);
-    this.stack = new Uint8Array(this.template.length);
+    this.template = Uint16Array.from(deckOf(decks), (c) => (c << 4) | pointValue(c));
+    this.work = new Uint16Array(this.template.length);
+    this.stack = new Uint16Array(this.template.length);
     const space = reachableKeys();
     this.index = space.index;
     this.nk = space.keys.length;
@@ -169,39 +172,39 @@ class ShoeDealer {
 
   /** Shuffles, cuts, burns and deals one complete shoe; returns the rounds dealt. */
   dealShoe(): number {
-    const { value, mod10, stack, index, nk, playerDraw, bankerDraw, choiceCommission, choiceEz } = this;
+    const { points, stack, index, nk, playerDraw, bankerDraw, choiceCommission, choiceEz } = this;
     const { main, addCommission, addEz } = this.acc;
     const n = stack.length;
     const { lastHandFromBottom } = dealingStack(this.template, this.work, stack, this.rng);
     // The cover card comes out when card index coverAt would be drawn (src/core/shoe.ts).
     const coverAt = n - lastHandFromBottom;
-    let i = burnCount(stack[0] as number);
+    let i = burnCount((stack[0] as number) >> 4);
     let rounds = 0;
     let lastHand = false;
     for (;;) {
       // 627a.13(e) would void a round short of cards; the >= 14-card cover card rules it out.
       if (i + 6 > n) throw new Error(`shoe exhausted at card ${i} of ${n}`);
-      const c0 = stack[i] as number;
-      const c1 = stack[i + 1] as number;
-      const c2 = stack[i + 2] as number;
-      const c3 = stack[i + 3] as number;
-      const v0 = value[c0] as number;
-      const v1 = value[c1] as number;
-      const v2 = value[c2] as number;
-      const v3 = value[c3] as number;
+      const e0 = stack[i] as number;
+      const e1 = stack[i + 1] as number;
+      const e2 = stack[i + 2] as number;
+      const e3 = stack[i + 3] as number;
+      const v0 = e0 & 15;
+      const v1 = e1 & 15;
+      const v2 = e2 & 15;
+      const v3 = e3 & 15;
       // Point Counts (627a.6(b)) by table: a branch on the sum would be mispredicted half the time.
-      const pb = (mod10[v0 + v2] as number) * 10 + (mod10[v1 + v3] as number);
+      const pb = points[(v0 + v2) * 19 + v1 + v3] as number;
       // Third cards without branches: d = 1 when the hand draws; the index is value + 1, or 0 if it stood.
       const pd = playerDraw[pb] as number;
-      const p3 = pd * ((value[stack[i + 4] as number] as number) + 1);
+      const p3 = pd * (((stack[i + 4] as number) & 15) + 1);
       i += 4 + pd;
       const row = pb * 11 + p3;
       const bd = bankerDraw[row] as number;
-      const b3 = bd * ((value[stack[i] as number] as number) + 1);
+      const b3 = bd * (((stack[i] as number) & 15) + 1);
       i += bd;
       const k = index[row * 11 + b3] as number;
-      // House Money (…7(a)(7)): the same rank, regardless of suit.
-      const pairs = (c0 >> 2 === c2 >> 2 ? 1 : 0) + (c1 >> 2 === c3 >> 2 ? 1 : 0);
+      // House Money (…7(a)(7)): the same rank, regardless of suit (rank = card >> 2 = entry >> 6).
+      const pairs = (e0 >> 6 === e2 >> 6 ? 1 : 0) + (e1 >> 6 === e3 >> 6 ? 1 : 0);
       const im = k * 3 + pairs;
       main[im] = (main[im] as number) + 1;
       if (pairs > 0) {

@@ -90,11 +90,11 @@ export class FastSeededRng implements Rng {
   }
 
   /**
-   * shuffleInPlace (src/core/rng.ts) on a byte array: the same batches, the same words and the same
+   * shuffleInPlace (src/core/rng.ts) on an array of 16-bit words (a card and whatever its user packs with it): the same batches, the same words and the same
    * swaps, with the generator in local variables. Each batch draws x below the product of up to
    * SHUFFLE_BATCH consecutive bounds exactly as uniformBelow does, then peels off the indices.
    */
-  shuffleBytes(items: Uint8Array): void {
+  shuffleWords(items: Uint16Array): void {
     if (items.length > 1 << 20) throw new RangeError('bad shuffle size');
     const plan = shufflePlan(items.length);
     let { s01, s00, s11, s10 } = this;
@@ -146,7 +146,7 @@ export class FastSeededRng implements Rng {
   }
 }
 
-function swap(items: Uint8Array, i: number, j: number): void {
+function swap(items: Uint16Array, i: number, j: number): void {
   const tmp = items[i] as number;
   items[i] = items[j] as number;
   items[j] = tmp;
