@@ -261,3 +261,94 @@ describe('Bonus Craps (§§ 623a.3(a)(43), 623a.4(c)(4), 623a.5(h), 623a.12)', (
     );
   });
 });
+
+describe('Buy Bets (ruling R16: § 623a.5(g)(3), (i))', () => {
+  it('pays true odds less 5 % of the amount bought, rounded down to the cent', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'buy-4', 20));
+    must(bet(t, 2, 'buy-10', 25));
+    // $20 on the 4 wins $40 at 2 to 1 less $1.00; $25 on the 10 wins $50 less $1.25.
+    expect(settled(roll(t, 2, 2))).toEqual(['1 buy-4 win 3900']);
+    expect(settled(roll(t, 5, 5))).toEqual(['2 buy-10 win 4875']);
+    must(bet(t, 1, 'buy-6', 30));
+    const out = roll(t, 3, 4);
+    expect(settled(out)).toEqual(['1 buy-6 lose 0']);
+    expect(out.find((e) => e.type === 'wager-settled')?.citation).toBe('§ 623a.3(a)');
+  });
+
+  it('with the vigorish collected when placed, it is taken at once and the win pays full true odds', () => {
+    const t = liveTable(craps, { buyBet: { percent: 5, collected: 'when-placed' } });
+    const placed = must(bet(t, 1, 'buy-5', 20));
+    expect(placed.find((e) => e.type === 'vigorish-collected')).toMatchObject({
+      amount: 100,
+      citation: '§ 623a.5(g)(3)',
+    });
+    expect(settled(roll(t, 1, 4))).toEqual(['1 buy-5 win 3000']);
+  });
+
+  it('may be reduced or taken down before a roll decides it (§ 623a.4(c)); a table may not offer it', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'buy-9', 40));
+    must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'buy-9', amount: 2000 }));
+    expect(t.state.wagers.map((w) => `${w.kind} ${w.amount}`)).toEqual(['buy-9 2000']);
+    must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'buy-9' }));
+    expect(t.state.wagers).toEqual([]);
+    const off = liveTable(craps, { buyBet: null });
+    expect(code(bet(off, 1, 'buy-4', 20))).toBe('wager_not_offered § 623a.5(g)(3)');
+  });
+});
+
+describe('Horn, Horn High and World (ruling R17: the one-roll wagers of § 623a.3(a) in one stack)', () => {
+  it('Horn $8 ($2 a number): a 12 nets $54, a 3 nets $24, anything else loses the stack', () => {
+    const t = liveTable();
+    // The posted minimum applies to the stack, one wager: $4 is under the $5 minimum.
+    expect(code(bet(t, 1, 'horn', 4))).toBe('below_table_minimum § 623a.3(b)');
+    must(bet(t, 1, 'horn', 8));
+    expect(settled(roll(t, 6, 6))).toEqual(['1 horn win 5400']);
+    must(bet(t, 1, 'horn', 8));
+    expect(settled(roll(t, 1, 2))).toEqual(['1 horn win 2400']);
+    must(bet(t, 1, 'horn', 8));
+    expect(settled(roll(t, 3, 4))).toEqual(['1 horn lose 0']);
+  });
+
+  it('Horn High 12 $5 nets $57 on a 12 and $11 on an 11; World $5 is a push on a 7 and nets $26 on a 2', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'horn-high-12', 5));
+    must(bet(t, 2, 'world', 5));
+    expect(settled(roll(t, 6, 6))).toEqual(['1 horn-high-12 win 5700', '2 world win 2600']);
+    must(bet(t, 1, 'horn-high-12', 5));
+    must(bet(t, 2, 'world', 5));
+    expect(settled(roll(t, 6, 5))).toEqual(['1 horn-high-12 win 1100', '2 world win 1100']);
+    must(bet(t, 2, 'world', 5));
+    expect(settled(roll(t, 3, 4))).toEqual(['2 world push 0']);
+    expect(t.state.seats.find((x) => x.seat === 2)?.chips).toBe(1_000_00 + 2600 + 1100);
+  });
+
+  it('must divide into equal parts, and may be turned off by the Rules Submission', () => {
+    const t = liveTable();
+    expect(code(t.submit(seat(1), { type: 'place-wager', kind: 'horn', amount: 1002 }))).toBe(
+      'not_in_equal_parts § 623a.3(a)',
+    );
+    expect(code(t.submit(seat(1), { type: 'place-wager', kind: 'world', amount: 1001 }))).toBe(
+      'not_in_equal_parts § 623a.3(a)',
+    );
+    const off = liveTable(craps, { horn: false, world: false });
+    expect(code(bet(off, 1, 'horn-high-3', 5))).toBe('wager_not_offered § 623a.3(a)');
+    expect(code(bet(off, 1, 'world', 5))).toBe('wager_not_offered § 623a.3(a)');
+  });
+});
+
+describe('no Put Bet (ruling R18)', () => {
+  it('a Pass Bet made on a point already established is refused with its citation, and never offered', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'pass', 10));
+    roll(t, 3, 3);
+    expect(code(bet(t, 2, 'put-6', 10))).toBe('wager_not_authorized § 623a.4(c)(1)');
+    expect(t.view({ role: 'player', seat: 2 }).legalActions.some((a) => a.params?.['kind'] === 'put-6')).toBe(
+      false,
+    );
+    expect(t.view({ role: 'player', seat: 2 }).legalActions.some((a) => a.params?.['kind'] === 'buy-6')).toBe(
+      true,
+    );
+  });
+});

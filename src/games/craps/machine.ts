@@ -27,6 +27,7 @@ import type { Command } from './commands.js';
 import {
   BONUS_CRAPS,
   CITE,
+  COMBINATIONS,
   COME_OUT,
   CRAPS_WAGERS,
   NO_MARKERS,
@@ -36,6 +37,8 @@ import {
   markBonusCraps,
   pointsMade,
   resolveBonusCraps,
+  resolveBuyBet,
+  resolveCombination,
   resolveDontPass,
   resolveFireBet,
   resolveHardway,
@@ -49,6 +52,7 @@ import {
   totalOf,
   POINT_NUMBERS,
   type BonusMarkers,
+  type CombinationWager,
   type CrapsOptions,
   type CrapsWagerDefinition,
   type Dice,
@@ -192,6 +196,8 @@ export type Base =
   | 'place'
   | 'place-to-lose'
   | 'lay'
+  | 'buy'
+  | CombinationWager
   | 'big-6'
   | 'big-8'
   | 'hardway'
@@ -540,6 +546,12 @@ function supported(s: CrapsState, seat: number, k: Kind): { line: Wager; point: 
 function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents): Decided {
   if (s.phase !== 'betting')
     return reject('wager_after_no_more_bets', 'no wager is made while the dice are out', CITE.wagers);
+  if (kind.startsWith('put-'))
+    return reject(
+      'wager_not_authorized',
+      'there is no Put Bet: a Pass or Come Bet is made before its point is established (ruling R18)',
+      CITE.noPutBet,
+    );
   const k = parseKind(kind);
   const def = definitionOf(kind);
   const o = s.options;
@@ -559,6 +571,11 @@ function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents
   // Offered at this table?
   if (k.base === 'lay' && !o.layBet)
     return reject('wager_not_offered', 'this table does not offer the Lay Bet', CITE.layBet);
+  if (k.base === 'buy' && !o.buyBet)
+    return reject('wager_not_offered', 'this table does not offer the Buy Bet', CITE.vigorishException);
+  const combo = COMBINATIONS.find((r) => r.wager === k.base);
+  if (combo && !(combo.family === 'world' ? o.world : o.horn))
+    return reject('wager_not_offered', `this table does not offer the ${combo.name}`, CITE.combination);
   if (k.base === 'fire-bet' && !o.fireBet)
     return reject('wager_not_offered', 'this table does not offer the Fire Bet', CITE.fireBetLayout);
   if (BONUS_BASES.has(k.base) && !o.bonusCraps)
@@ -605,6 +622,12 @@ function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents
       k.base === 'fire-bet' ? CITE.fireBetNoRemoval : CITE.bonusNoChange,
     );
   const total = (existing?.amount ?? 0) + amount;
+  if (combo && total % combo.units !== 0)
+    return reject(
+      'not_in_equal_parts',
+      `a ${combo.name} is ${combo.units} equal parts: the wager must divide into ${combo.units}`,
+      CITE.combination,
+    );
   if (ODDS_BASES.has(k.base)) {
     // Odds are outside the posted limits (§ 623a.3(b)) but within the table's odds multiple (§ 623a.6).
     const sup = supported(s, seat.seat, k) as { line: Wager; point: PointNumber };
@@ -633,12 +656,19 @@ function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents
   const vig =
     k.base === 'lay' && o.layBet?.collected === 'when-placed'
       ? layVigorish(o, k.number as PointNumber, amount)
-      : 0;
+      : k.base === 'buy' && o.buyBet?.collected === 'when-placed'
+        ? buyVigorish(o, amount)
+        : 0;
   if (seat.chips < amount + vig)
     return reject('insufficient_chips', `seat ${seat.seat} has ${seat.chips} cents in chips`);
   const events: Event[] = [{ type: 'wager-placed', seat: seat.seat, kind, amount, citation: def.citation }];
   if (vig > 0)
-    events.push({ type: 'vigorish-collected', seat: seat.seat, amount: vig, citation: CITE.vigorish });
+    events.push({
+      type: 'vigorish-collected',
+      seat: seat.seat,
+      amount: vig,
+      citation: k.base === 'buy' ? CITE.vigorishException : CITE.vigorish,
+    });
   return ok(events);
 }
 
@@ -646,6 +676,15 @@ function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents
 export function layVigorish(o: CrapsOptions, n: PointNumber, stake: Cents): Cents {
   if (!o.layBet) return 0;
   return Math.floor((winnings(stake, TRUE_LAY_ODDS[n]) * o.layBet.percent) / 100);
+}
+
+/**
+ * The vigorish on a Buy Bet: a percentage of the amount bought, rounded down to the cent (R2, R8:
+ * Felt never collects more than the stated percentage).
+ */
+export function buyVigorish(o: CrapsOptions, stake: Cents): Cents {
+  if (!o.buyBet) return 0;
+  return Math.floor((stake * o.buyBet.percent) / 100);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -683,6 +722,18 @@ function resolveWager(s: CrapsState, w: Wager, dice: Dice): Resolved {
     case 'lay':
       // An "off" Lay Bet does not work on a come out roll (§ 623a.3(a)(42)).
       return w.off && s.point === null ? { outcome: 'open', state: n } : resolveLayBet(n, dice);
+    case 'buy':
+      return resolveBuyBet(n, dice);
+    case 'horn':
+    case 'horn-high-2':
+    case 'horn-high-3':
+    case 'horn-high-11':
+    case 'horn-high-12':
+    case 'world': {
+      const row = COMBINATIONS.find((r) => r.wager === base);
+      if (!row) throw new RangeError(base);
+      return resolveCombination(row, dice, o);
+    }
     case 'big-6':
       return resolvePlaceToWin(6, dice, o.big6And8);
     case 'big-8':
@@ -725,7 +776,9 @@ function settledEvent(s: CrapsState, w: Wager, r: Exclude<Resolved, { outcome: '
   const vig =
     b === 'lay' && s.options.layBet?.collected === 'on-win'
       ? layVigorish(s.options, number as PointNumber, w.amount)
-      : 0;
+      : b === 'buy' && s.options.buyBet?.collected === 'on-win'
+        ? buyVigorish(s.options, w.amount)
+        : 0;
   return { ...base, outcome: 'win', winnings: won, vigorish: vig, odds: formatOdds(r.odds as Odds) };
 }
 
