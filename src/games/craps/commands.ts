@@ -3,7 +3,7 @@
  * (`place-6`, `hardway-8`, `come-odds-5`), so `bet SEAT KIND DOLLARS` needs nothing more.
  */
 import { z } from 'zod';
-import { COMBINATIONS, HARDWAY_NUMBERS, POINT_NUMBERS } from './rules.js';
+import { COMBINATIONS, HARDWAY_NUMBERS, NO_ROLL_REASONS, POINT_NUMBERS } from './rules.js';
 
 const SIMPLE = [
   'pass',
@@ -70,6 +70,10 @@ export const Command = z.discriminatedUnion('type', [
   /** A Lay Bet called "off" (or back "on") for come out rolls (§ 623a.3(a)(42)). */
   z.object({ type: z.literal('call-lay-bet'), kind, off: z.boolean() }).strict(),
   z.object({ type: z.literal('select-shooter') }).strict(),
+  /** The player given the dice declines them before a first throw; they pass on clockwise (ruling R20). */
+  z.object({ type: z.literal('decline-dice') }).strict(),
+  /** The stickperson calls an invalid roll or "no roll": nothing is decided, the dice are thrown again (R19). */
+  z.object({ type: z.literal('no-roll'), reason: z.enum(NO_ROLL_REASONS) }).strict(),
   /** The dealer collects the losing wagers, pays the winners and moves the puck and markers. */
   z.object({ type: z.literal('settle') }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),

@@ -352,3 +352,84 @@ describe('no Put Bet (ruling R18)', () => {
     );
   });
 });
+
+describe('the shooter may decline the dice (ruling R20: clockwise, § 623a.2(d)(4)(i))', () => {
+  it('before a first throw the dice pass clockwise past every player who declined, then the offer starts again', () => {
+    const t = liveTable(craps, {}, [1, 3, 5]);
+    expect(t.state.shooter).toBe(1);
+    must(bet(t, 3, 'fire-bet', 5));
+    const out = must(t.submit(seat(1), { type: 'decline-dice' }));
+    expect(out[0]).toMatchObject({
+      type: 'dice-declined',
+      seat: 1,
+      everyoneDeclined: false,
+      citation: '§ 623a.2(d)(4)(i)',
+    });
+    expect(code(t.submit(seat(1), { type: 'decline-dice' }))).toBe('not_the_shooter § 623a.2(d)(4)(i)');
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(3);
+    must(t.submit(seat(3), { type: 'decline-dice' }));
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(5);
+    expect(must(t.submit(seat(5), { type: 'decline-dice' }))[0]).toMatchObject({ everyoneDeclined: true });
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(1);
+    // Still a new shooter: the Fire Bet placed before is untouched and new ones are accepted.
+    expect(t.state.newShooter).toBe(true);
+    expect(code(bet(t, 5, 'fire-bet', 5))).toBe('ok');
+    expect(t.state.wagers.map((w) => `${w.seat} ${w.kind}`)).toEqual(['3 fire-bet', '5 fire-bet']);
+  });
+
+  it('once the shooter has thrown, the dice are not declined but pass at the seven out', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'pass', 10));
+    roll(t, 2, 2);
+    expect(code(t.submit(seat(1), { type: 'decline-dice' }))).toBe('dice_in_play § 623a.2(d)(4)(i)');
+    expect(t.view({ role: 'player', seat: 1 }).legalActions.some((a) => a.type === 'decline-dice')).toBe(
+      false,
+    );
+  });
+});
+
+describe('invalid rolls and "no roll" calls (ruling R19: § 661a.5 applied to the Craps dice)', () => {
+  it('a no roll called for the thrown dice decides nothing: same wagers, same puck, the shooter throws again', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'pass', 10));
+    must(bet(t, 1, 'field', 5));
+    must(bet(t, 2, 'fire-bet', 5));
+    must(t.apply(dealer, { type: 'no-more-bets' }));
+    must(t.submit(dealer, { type: 'roll', dice: [3, 4] }));
+    const before = t.state.wagers;
+    const out = must(t.submit(dealer, { type: 'no-roll', reason: 'die-off-table' }));
+    expect(out).toEqual([expect.objectContaining({ type: 'no-roll', citation: '§ 661a.5(b)' })]);
+    expect(t.state.phase).toBe('rolling');
+    expect(t.state.wagers).toEqual(before);
+    expect(t.state.point).toBeNull();
+    // The first throw was voided, so the shooter is still new.
+    expect(t.state.newShooter).toBe(true);
+    expect(code(t.submit(dealer, { type: 'settle' }))).toBe('nothing_to_settle ');
+    must(t.submit(dealer, { type: 'roll', dice: [2, 2] }));
+    expect(settled(must(t.submit(dealer, { type: 'settle' })))).toEqual(['1 field win 500']);
+    expect(t.state.point).toBe(4);
+  });
+
+  it('the stickperson may call it before calling the dice; chips on the layout are no cause (§ 661a.5(d))', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'any-seven', 5));
+    must(t.apply(dealer, { type: 'no-more-bets' }));
+    expect(code(t.submit(dealer, { type: 'no-roll', reason: 'landed-on-chips' }))).toBe(
+      'not_a_no_roll § 661a.5(d)',
+    );
+    expect(code(t.submit(dealer, { type: 'no-roll', reason: 'missed-far-end' }))).toBe('ok');
+    expect(t.state.phase).toBe('rolling');
+    const calls = t.view({ role: 'dealer' }).legalActions.filter((a) => a.type === 'no-roll');
+    expect(calls.map((a) => a.params?.['reason'])).not.toContain('landed-on-chips');
+    expect(calls).toHaveLength(10);
+    expect(code(t.submit(seat(1), { type: 'no-roll', reason: 'die-on-die' }))).toBe('not_permitted ');
+  });
+
+  it('no roll is called only while the dice are out', () => {
+    const t = liveTable();
+    expect(code(t.submit(dealer, { type: 'no-roll', reason: 'die-on-die' }))).toBe('no_throw ');
+  });
+});

@@ -31,6 +31,7 @@ import {
   COME_OUT,
   CRAPS_WAGERS,
   NO_MARKERS,
+  NO_ROLL_RULES,
   TRUE_LAY_ODDS,
   isMarked,
   isPointNumber,
@@ -96,6 +97,10 @@ export interface CrapsState {
   readonly lastShooter: number | null;
   /** The shooter has not yet thrown a come out roll: Fire Bets and Bonus Craps may be placed. */
   readonly newShooter: boolean;
+  /** Whether the throw awaiting settlement was the shooter's first (restored if it is called "no roll"). */
+  readonly throwByNewShooter: boolean;
+  /** Players who declined the dice since the last throw: the dice pass them by (ruling R20). */
+  readonly declined: readonly number[];
   /** Points made by this shooter (bit i: POINT_NUMBERS[i]), for the Fire Bet. */
   readonly fireMade: number;
   readonly bonusMarkers: BonusMarkers;
@@ -121,6 +126,8 @@ export type Event =
       readonly off: boolean;
     } & Cited)
   | { readonly type: 'shooter'; readonly seat: number }
+  | ({ readonly type: 'dice-declined'; readonly seat: number; readonly everyoneDeclined: boolean } & Cited)
+  | ({ readonly type: 'no-roll'; readonly reason: string; readonly rule: string } & Cited)
   | ({ readonly type: 'no-more-bets' } & Cited)
   | ({
       readonly type: 'dice-thrown';
@@ -170,6 +177,8 @@ export function initialState(game: CrapsGameId, options: CrapsOptions, automated
     shooter: null,
     lastShooter: null,
     newShooter: true,
+    throwByNewShooter: false,
+    declined: [],
     fireMade: 0,
     bonusMarkers: NO_MARKERS,
     barred: [],
@@ -328,11 +337,41 @@ export function decide(s: CrapsState, actor: Actor, c: Command, ctx: DecideConte
       if (denied) return denied;
       if (s.shooter !== null) return reject('shooter_in_place', `seat ${s.shooter} is the shooter`);
       const next = clockwiseAfter(
-        s.seats.map((x) => x.seat),
+        s.seats.map((x) => x.seat).filter((x) => !s.declined.includes(x)),
         s.lastShooter,
       )[0];
       if (next === undefined) return reject('no_players', 'nobody is at the table to throw the dice');
       return ok([{ type: 'shooter', seat: next }]);
+    }
+    case 'decline-dice': {
+      const seat = playerSeat();
+      if (!seat.ok) return seat;
+      if (s.shooter !== seat.value.seat)
+        return reject('not_the_shooter', 'the dice have not been given to this seat', CITE.clockwise);
+      if (!s.newShooter || s.phase !== 'betting')
+        return reject(
+          'dice_in_play',
+          'a shooter may decline the dice only before a first throw; after it the dice pass at a seven out',
+          CITE.clockwise,
+        );
+      const willing = s.seats.filter((x) => x.seat !== seat.value.seat && !s.declined.includes(x.seat));
+      return ok([
+        {
+          type: 'dice-declined',
+          seat: seat.value.seat,
+          everyoneDeclined: willing.length === 0,
+          citation: CITE.clockwise,
+        },
+      ]);
+    }
+    case 'no-roll': {
+      const denied = dealerOnly();
+      if (denied) return denied;
+      const rule = NO_ROLL_RULES[c.reason];
+      if (!rule.valid) return reject('not_a_no_roll', rule.rule, rule.citation);
+      if (s.phase === 'betting')
+        return reject('no_throw', 'no throw is in progress: announce "no more bets" first');
+      return ok([{ type: 'no-roll', reason: c.reason, rule: rule.rule, citation: rule.citation }]);
     }
     case 'no-more-bets': {
       const denied = dealerOnly();
@@ -909,10 +948,30 @@ export function evolve(s: CrapsState, e: Event): CrapsState {
       };
     case 'shooter':
       return { ...s, shooter: e.seat, lastShooter: e.seat, newShooter: true, fireMade: 0 };
+    case 'dice-declined':
+      // The dice go on clockwise past everyone who declined; when all have, the offer starts again.
+      return {
+        ...s,
+        shooter: null,
+        lastShooter: e.seat,
+        declined: e.everyoneDeclined ? [] : [...s.declined, e.seat],
+      };
+    case 'no-roll':
+      // Nothing is decided: a throw already called is voided and the same shooter throws again.
+      return s.phase === 'settling'
+        ? { ...s, phase: 'rolling', lastDice: null, newShooter: s.throwByNewShooter }
+        : s;
     case 'no-more-bets':
       return { ...s, phase: 'rolling', round: s.round + 1 };
     case 'dice-thrown':
-      return { ...s, lastDice: e.dice, newShooter: false, phase: 'settling' };
+      return {
+        ...s,
+        lastDice: e.dice,
+        newShooter: false,
+        throwByNewShooter: s.newShooter,
+        declined: [],
+        phase: 'settling',
+      };
     case 'wager-settled': {
       const net = e.outcome === 'win' ? e.winnings - e.vigorish : 0;
       return {

@@ -129,6 +129,91 @@ export const CITE = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
+// The throw: invalid rolls and "no roll" calls (ruling R19)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Why a throw decides nothing. Ch. 623a's own throw section is not in the seeds, so Felt applies the
+ * one printed rule for dice thrown by hand down a walled table, § 661a.5, to the two Craps dice.
+ * `landed-on-chips` is the call the text forbids: dice touching chips other than the stickperson's
+ * bank are a valid throw (§ 661a.5(d)); a die cocked on them reads the face opposite (f).
+ */
+export const NO_ROLL_REASONS = [
+  'die-off-table',
+  'die-on-die',
+  'not-simultaneous',
+  'missed-far-end',
+  'on-bank-of-chips',
+  'in-cup-or-on-rail',
+  'cheating-device',
+  'improper-throw',
+  'cocked-on-several-sides',
+  'disputed',
+  'landed-on-chips',
+] as const;
+export type NoRollReason = (typeof NO_ROLL_REASONS)[number];
+
+export const NO_ROLL_RULES: Readonly<
+  Record<NoRollReason, { readonly valid: boolean; readonly rule: string; readonly citation: Citation }>
+> = {
+  'die-off-table': {
+    valid: true,
+    rule: 'a die went off the table: the roll is invalid',
+    citation: cite('§ 661a.5(b)'),
+  },
+  'die-on-die': {
+    valid: true,
+    rule: 'one die came to rest on the other: the roll is invalid',
+    citation: cite('§ 661a.5(b)'),
+  },
+  'not-simultaneous': {
+    valid: true,
+    rule: "the dice did not leave the shooter's hand together",
+    citation: cite('§ 661a.5(c)(1)'),
+  },
+  'missed-far-end': {
+    valid: true,
+    rule: 'a die did not strike the far end of the table',
+    citation: cite('§ 661a.5(c)(2)'),
+  },
+  'on-bank-of-chips': {
+    valid: true,
+    rule: "a die came to rest on the stickperson's bank of chips",
+    citation: cite('§ 661a.5(c)(3)'),
+  },
+  'in-cup-or-on-rail': {
+    valid: true,
+    rule: 'a die came to rest in the dice cup or on a rail',
+    citation: cite('§ 661a.5(c)(4)'),
+  },
+  'cheating-device': {
+    valid: true,
+    rule: 'a cheating, crooked or fixed device or technique was used',
+    citation: cite('§ 661a.5(c)(5)'),
+  },
+  'improper-throw': {
+    valid: true,
+    rule: 'the stickperson considers the throw improper',
+    citation: cite('§ 661a.5(c)(6)'),
+  },
+  'cocked-on-several-sides': {
+    valid: true,
+    rule: 'a die rests on chips on more than one side: void, rethrown',
+    citation: cite('§ 661a.5(f)'),
+  },
+  disputed: {
+    valid: true,
+    rule: 'the uppermost face is disputed and the stickperson voids the throw',
+    citation: cite('§ 661a.5(g)'),
+  },
+  'landed-on-chips': {
+    valid: false,
+    rule: "dice touching chips on the layout (not the stickperson's bank) are a valid throw; a cocked die reads the face opposite the chips",
+    citation: cite('§ 661a.5(d)'),
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
 // Rules Submission options
 // ---------------------------------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engin
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide, ODDS_BASES, parseKind, type CrapsState, type SeatState, type Wager } from './machine.js';
-import { POINT_NUMBERS, type Total } from './rules.js';
+import { NO_ROLL_REASONS, POINT_NUMBERS, type Total } from './rules.js';
 
 export interface CrapsView extends GameView {
   readonly name: string;
@@ -58,6 +58,7 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
           label: `Call ${w.kind} ${w.off ? 'on' : 'off'} for come out rolls`,
         });
     }
+    out.push({ actor, command: { type: 'decline-dice' }, label: 'Decline the dice' });
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
     return out;
@@ -67,6 +68,13 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
     out.push({ actor: a, command: { type: 'select-shooter' }, label: 'give the dice to the next shooter' });
     out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
     out.push({ actor: a, command: { type: 'settle' }, label: 'settle the wagers the roll decided' });
+    // The stickperson's calls; `landed-on-chips` is never offered (decide refuses it, § 661a.5(d)).
+    for (const reason of NO_ROLL_REASONS)
+      out.push({
+        actor: a,
+        command: { type: 'no-roll', reason },
+        label: `no roll: ${reason.replaceAll('-', ' ')}`,
+      });
     if (s.automated) out.push({ actor: a, command: { type: 'roll' }, label: 'the shooter throws' });
     else
       out.push({
