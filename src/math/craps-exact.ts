@@ -184,9 +184,7 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
     if (row.family === 'world' ? options.world : options.horn)
       add(
         row.wager,
-        row.family === 'world'
-          ? `seven-${oddsId(options.oneRoll.anySeven)}`
-          : `two-${oddsId(options.oneRoll.two)}-three-${oddsId(options.oneRoll.three)}`,
+        combinationVariant(row.family, options),
         CITE.combination,
         false,
         twoDiceChain<'roll'>('roll', single, (_s, d) => resolveCombination(row, d, options)),
@@ -214,6 +212,16 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
         twoDiceChain<number>(NO_MARKERS, single, (m, d) => resolveBonusCraps(row, m, d)),
       );
   return specs;
+}
+
+/** The one-roll odds a combination is paid at, as the Fire Bet's tiers are: `30-15-15-30` (2, 3, 11, 12). */
+function combinationVariant(family: 'horn' | 'world', o: CrapsOptions): string {
+  const r = o.oneRoll;
+  const parts =
+    family === 'world'
+      ? [r.two, r.three, r.anySeven, r.eleven, r.twelve]
+      : [r.two, r.three, r.eleven, r.twelve];
+  return parts.map((x) => (x.per === 1 ? String(x.win) : `${x.win}:${x.per}`)).join('-');
 }
 
 /** Every wager's exact row under `options`. */

@@ -433,3 +433,25 @@ describe('invalid rolls and "no roll" calls (ruling R19: § 661a.5 applied to th
     expect(code(t.submit(dealer, { type: 'no-roll', reason: 'die-on-die' }))).toBe('no_throw ');
   });
 });
+
+describe('the layout offers the new wagers as legal actions', () => {
+  it('with a $7.02 minimum the Horn and World are still offered (probed in whole equal parts)', () => {
+    const t = liveTable(craps, { minimumWager: 702 });
+    const kinds = t
+      .view({ role: 'player', seat: 1 })
+      .legalActions.filter((a) => a.type === 'place-wager')
+      .map((a) => String(a.params?.['kind']));
+    expect(kinds).toEqual(
+      expect.arrayContaining(['buy-4', 'buy-10', 'horn', 'horn-high-2', 'horn-high-12', 'world', 'big-6']),
+    );
+    const cents = (kind: string, amount: number) => t.submit(seat(1), { type: 'place-wager', kind, amount });
+    expect(code(cents('horn', 702))).toBe('not_in_equal_parts § 623a.3(a)');
+    expect(code(cents('horn', 704))).toBe('ok');
+    expect(code(cents('world', 705))).toBe('ok');
+    const none = liveTable(craps, { buyBet: null, horn: false, world: false });
+    const offered = none
+      .view({ role: 'player', seat: 1 })
+      .legalActions.map((a) => String(a.params?.['kind']));
+    expect(offered.some((k) => k.startsWith('buy-') || k.startsWith('horn') || k === 'world')).toBe(false);
+  });
+});

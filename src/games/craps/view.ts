@@ -7,7 +7,7 @@ import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engin
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide, ODDS_BASES, parseKind, type CrapsState, type SeatState, type Wager } from './machine.js';
-import { NO_ROLL_REASONS, POINT_NUMBERS, type Total } from './rules.js';
+import { COMBINATIONS, NO_ROLL_REASONS, POINT_NUMBERS, type Total } from './rules.js';
 
 export interface CrapsView extends GameView {
   readonly name: string;
@@ -41,7 +41,11 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
       return out;
     }
     for (const kind of WAGER_KINDS) {
-      const amount = ODDS_BASES.has(parseKind(kind).base) ? 1 : s.options.minimumWager;
+      // A probe the amount rules accept: odds from 1 cent, a Horn or World in whole equal parts.
+      const units = COMBINATIONS.find((r) => r.wager === kind)?.units ?? 1;
+      const amount = ODDS_BASES.has(parseKind(kind).base)
+        ? 1
+        : Math.ceil(s.options.minimumWager / units) * units;
       out.push({
         actor,
         command: { type: 'place-wager', kind, amount },
