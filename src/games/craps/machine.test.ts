@@ -286,6 +286,15 @@ describe('Buy Bets (ruling R16: § 623a.5(g)(3), (i))', () => {
     expect(settled(roll(t, 1, 4))).toEqual(['1 buy-5 win 3000']);
   });
 
+  it('a vigorish paid when placed is not returned when the bet is taken down (ruling R16, as the Lay Bet)', () => {
+    const t = liveTable(craps, { buyBet: { percent: 5, collected: 'when-placed' } });
+    const before = t.state.seats.find((x) => x.seat === 1)?.chips ?? 0;
+    must(bet(t, 1, 'buy-10', 40));
+    must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'buy-10' }));
+    expect(t.state.seats.find((x) => x.seat === 1)?.chips).toBe(before - 200);
+    expect(t.state.house).toBe(200);
+  });
+
   it('may be reduced or taken down before a roll decides it (§ 623a.4(c)); a table may not offer it', () => {
     const t = liveTable();
     must(bet(t, 1, 'buy-9', 40));
@@ -378,6 +387,19 @@ describe('the shooter may decline the dice (ruling R20: clockwise, § 623a.2(d)(
     expect(t.state.newShooter).toBe(true);
     expect(code(bet(t, 5, 'fire-bet', 5))).toBe('ok');
     expect(t.state.wagers.map((w) => `${w.seat} ${w.kind}`)).toEqual(['3 fire-bet', '5 fire-bet']);
+  });
+
+  it('a player who declined and left is offered the dice again on coming back', () => {
+    const t = liveTable(craps, {}, [1, 2]);
+    must(t.submit(seat(1), { type: 'decline-dice' }));
+    must(t.submit(seat(1), { type: 'leave' }));
+    must(t.submit(seat(1), { type: 'sit', seat: 1, name: 'P1', chips: 1000 }));
+    expect(t.state.declined).toEqual([]);
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(2);
+    must(t.submit(seat(2), { type: 'decline-dice' }));
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(1);
   });
 
   it('once the shooter has thrown, the dice are not declined but pass at the seven out', () => {

@@ -913,6 +913,8 @@ export function evolve(s: CrapsState, e: Event): CrapsState {
         // The dice pass on when the shooter leaves; the next shooter is a new shooter.
         shooter: s.shooter === e.seat ? null : s.shooter,
         lastShooter: s.shooter === e.seat ? e.seat : s.lastShooter,
+        // A player who declined and left is offered the dice again if they come back.
+        declined: s.declined.filter((x) => x !== e.seat),
       };
     case 'wager-placed':
       return {
