@@ -368,6 +368,9 @@ describe('the shooter may decline the dice (ruling R20: clockwise, § 623a.2(d)(
     expect(t.state.shooter).toBe(1);
     must(bet(t, 3, 'fire-bet', 5));
     const out = must(t.submit(seat(1), { type: 'decline-dice' }));
+    expect(craps.describe(out[0]!)).toBe(
+      'seat 1 declines the dice; they pass on clockwise  [§ 623a.2(d)(4)(i)]',
+    );
     expect(out[0]).toMatchObject({
       type: 'dice-declined',
       seat: 1,
@@ -424,6 +427,9 @@ describe('invalid rolls and "no roll" calls (ruling R19: § 661a.5 applied to th
     const before = t.state.wagers;
     const out = must(t.submit(dealer, { type: 'no-roll', reason: 'die-off-table' }));
     expect(out).toEqual([expect.objectContaining({ type: 'no-roll', citation: '§ 661a.5(b)' })]);
+    expect(craps.describe(out[0]!)).toBe(
+      '"No roll": a die went off the table: the roll is invalid; nothing is decided and the dice are thrown again  [§ 661a.5(b)]',
+    );
     expect(t.state.phase).toBe('rolling');
     expect(t.state.wagers).toEqual(before);
     expect(t.state.point).toBeNull();
