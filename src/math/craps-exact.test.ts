@@ -160,3 +160,65 @@ describe('options', () => {
     expect(slow.find((r) => r.wager === 'place-to-win' && r.variant === '6')?.exact).toBe('1/11');
   });
 });
+
+describe('Buy Bets and the Horn / World combinations (rulings R16, R17): published house edges', () => {
+  // Published figures (e.g. the Wizard of Odds craps table): Buy with 5 % commission on the win
+  // only 1.667 % (4/10), 2.000 % (5/9), 2.273 % (6/8); commission paid up front 4.76 % of the money
+  // put out; Horn 12.50 %, Horn High 2 or 12 12.78 %, Horn High 3 or 11 12.22 %, World 13.33 %.
+  it.each([
+    ['buy', '4', '1/60', 0.01667],
+    ['buy', '10', '1/60', 0.01667],
+    ['buy', '5', '1/50', 0.02],
+    ['buy', '9', '1/50', 0.02],
+    ['buy', '6', '1/44', 0.02273],
+    ['buy', '8', '1/44', 0.02273],
+    ['horn', undefined, '1/8', 0.125],
+    ['horn-high-2', undefined, '23/180', 0.1278],
+    ['horn-high-12', undefined, '23/180', 0.1278],
+    ['horn-high-3', undefined, '11/90', 0.1222],
+    ['horn-high-11', undefined, '11/90', 0.1222],
+    ['world', undefined, '2/15', 0.1333],
+  ])('%s %s = %s (%f)', (wager, variant, exact, published) => {
+    const r = row(wager, variant);
+    expect(r.exact).toBe(exact);
+    expect(r.houseEdge).toBeCloseTo(published, 4);
+  });
+
+  it('a Buy commission paid up front: 5 % of the amount bought, 4.76 % of the money put out', () => {
+    const up = crapsOddsRows({ ...DEFAULT_CRAPS_OPTIONS, buyBet: { percent: 5, collected: 'when-placed' } });
+    for (const n of ['4', '5', '6', '8', '9', '10']) {
+      const r = up.find((x) => x.wager === 'buy' && x.variant === n)!;
+      expect(r.exact).toBe('1/20');
+      // Per unit put out (the amount bought plus its 5 % commission): 0.05 / 1.05 = 1/21.
+      expect(r.houseEdge / 1.05).toBeCloseTo(1 / 21, 12);
+      expect(r.houseEdge / 1.05).toBeCloseTo(0.0476, 4);
+    }
+  });
+
+  /** Second method: each combination counted part by part over the 36 rolls, sharing nothing with rules.ts. */
+  it.each([
+    ['horn', { 2: 1, 3: 1, 11: 1, 12: 1 }],
+    ['horn-high-2', { 2: 2, 3: 1, 11: 1, 12: 1 }],
+    ['horn-high-3', { 2: 1, 3: 2, 11: 1, 12: 1 }],
+    ['horn-high-11', { 2: 1, 3: 1, 11: 2, 12: 1 }],
+    ['horn-high-12', { 2: 1, 3: 1, 11: 1, 12: 2 }],
+    ['world', { 2: 1, 3: 1, 7: 1, 11: 1, 12: 1 }],
+  ] as const)('%s: part-by-part count agrees', (wager, parts) => {
+    // Single-number one-roll payouts 30 to 1 (2, 12), 15 to 1 (3, 11), Any Seven 4 to 1.
+    const pays: Record<number, number> = { 2: 30, 3: 15, 7: 4, 11: 15, 12: 30 };
+    const units = Object.values(parts).reduce((a: number, b: number) => a + b, 0);
+    let ev = rational(0);
+    for (let t = 2; t <= 12; t += 1) {
+      const on = (parts as Record<number, number>)[t] ?? 0;
+      const net = on * (pays[t] ?? 0) - (units - on);
+      ev = ev.add(rational(WAYS[t as Total] * net, 36 * units));
+    }
+    expect(row(wager).exact).toBe(`${-ev.n * ev.s}/${ev.d}`);
+  });
+
+  it('a table without the Buy Bet, Horn or World reports none in `table` scope', () => {
+    const none = crapsOddsRows({ ...DEFAULT_CRAPS_OPTIONS, buyBet: null, horn: false, world: false });
+    expect(none.map((r) => r.wager)).not.toEqual(expect.arrayContaining(['buy']));
+    expect(none.some((r) => r.wager.startsWith('horn') || r.wager === 'world')).toBe(false);
+  });
+});

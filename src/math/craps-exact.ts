@@ -8,6 +8,7 @@ import { rational } from '../core/rational.js';
 import {
   BONUS_CRAPS,
   CITE,
+  COMBINATIONS,
   COME_OUT,
   DEFAULT_FIRE_PAYTABLE,
   FIELD_TRIPLE_12,
@@ -18,6 +19,8 @@ import {
   POINT_NUMBERS,
   TRUE_LAY_ODDS,
   resolveBonusCraps,
+  resolveBuyBet,
+  resolveCombination,
   resolveDontPass,
   resolveFireBet,
   resolveHardway,
@@ -28,6 +31,7 @@ import {
   resolvePlaceToLose,
   resolvePlaceToWin,
   resolveTakeOdds,
+  type BuyVigorish,
   type CrapsOptions,
   type Dice,
   type FireBetState,
@@ -65,6 +69,17 @@ export function layPayoffs(vig: LayVigorish, number: PointNumber): Payoffs {
   const fee = winRatio(TRUE_LAY_ODDS[number]).mul(rate);
   return vig.collected === 'on-win'
     ? { win: (o) => winRatio(o).sub(winRatio(o).mul(rate)), lose: MINUS_ONE }
+    : { win: (o) => winRatio(o).sub(fee), lose: MINUS_ONE.sub(fee) };
+}
+
+/**
+ * Buy Bet net returns per unit bought: the vigorish is a percentage of the amount bought, deducted from
+ * a win, or paid when placed (and so lost with the bet as well).
+ */
+export function buyPayoffs(vig: BuyVigorish): Payoffs {
+  const fee = rational(vig.percent, 100);
+  return vig.collected === 'on-win'
+    ? { win: (o) => winRatio(o).sub(fee), lose: MINUS_ONE }
     : { win: (o) => winRatio(o).sub(fee), lose: MINUS_ONE.sub(fee) };
 }
 
@@ -124,6 +139,16 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
         true,
         twoDiceChain<PointNumber>(n, numKey, resolveLayBet, layPayoffs(lay, n)),
       );
+  const buy = options.buyBet;
+  if (buy)
+    for (const n of POINT_NUMBERS)
+      add(
+        'buy',
+        String(n),
+        CITE.vigorishException,
+        true,
+        twoDiceChain<PointNumber>(n, numKey, resolveBuyBet, buyPayoffs(buy)),
+      );
   for (const n of [6, 8] as const)
     add(
       `big-${n}`,
@@ -155,6 +180,15 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
       twoDiceChain<'roll'>('roll', single, (_s, d) => resolveOneRoll(w, d, options)),
     );
   }
+  for (const row of COMBINATIONS)
+    if (row.family === 'world' ? options.world : options.horn)
+      add(
+        row.wager,
+        combinationVariant(row.family, options),
+        CITE.combination,
+        false,
+        twoDiceChain<'roll'>('roll', single, (_s, d) => resolveCombination(row, d, options)),
+      );
   const fire = options.fireBet;
   if (fire)
     add(
@@ -178,6 +212,16 @@ export function crapsWagerSpecs(options: CrapsOptions): RowSpec<unknown>[] {
         twoDiceChain<number>(NO_MARKERS, single, (m, d) => resolveBonusCraps(row, m, d)),
       );
   return specs;
+}
+
+/** The one-roll odds a combination is paid at, as the Fire Bet's tiers are: `30-15-15-30` (2, 3, 11, 12). */
+function combinationVariant(family: 'horn' | 'world', o: CrapsOptions): string {
+  const r = o.oneRoll;
+  const parts =
+    family === 'world'
+      ? [r.two, r.three, r.anySeven, r.eleven, r.twelve]
+      : [r.two, r.three, r.eleven, r.twelve];
+  return parts.map((x) => (x.per === 1 ? String(x.win) : `${x.win}:${x.per}`)).join('-');
 }
 
 /** Every wager's exact row under `options`. */
@@ -211,6 +255,9 @@ export function crapsOdds(options: CrapsOptions, scope: 'all' | 'table'): OddsRo
     ...options,
     fireBet: options.fireBet ?? DEFAULT_FIRE_PAYTABLE,
     layBet: options.layBet ?? { percent: 5, collected: 'on-win' },
+    buyBet: options.buyBet ?? { percent: 5, collected: 'on-win' },
+    horn: true,
+    world: true,
     bonusCraps: true,
   };
   const rows = crapsOddsRows(all);

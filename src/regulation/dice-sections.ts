@@ -27,6 +27,7 @@ const final2016 = (section: string, title: string): Section => ({
 });
 
 export const DICE_SECTIONS: readonly Section[] = [
+  proposed('603a.13', 'Dice; receipt, storage, inspection and removal from use'),
   proposed('623a.2', 'Craps and Mini-Craps tables; physical characteristics'),
   proposed('623a.3', 'Wagers'),
   proposed('623a.4', 'Making and removal of wagers'),

@@ -3,7 +3,7 @@
  * (`place-6`, `hardway-8`, `come-odds-5`), so `bet SEAT KIND DOLLARS` needs nothing more.
  */
 import { z } from 'zod';
-import { HARDWAY_NUMBERS, POINT_NUMBERS } from './rules.js';
+import { COMBINATIONS, HARDWAY_NUMBERS, NO_ROLL_REASONS, POINT_NUMBERS } from './rules.js';
 
 const SIMPLE = [
   'pass',
@@ -35,6 +35,7 @@ const NUMBERED = [
   'place',
   'place-to-lose',
   'lay',
+  'buy',
 ] as const;
 
 /** Every wager kind on the wire; `come-6` / `dont-come-6` are Come bets that travelled to the 6. */
@@ -42,9 +43,18 @@ export const WAGER_KINDS: readonly string[] = [
   ...SIMPLE,
   ...NUMBERED.flatMap((base) => POINT_NUMBERS.map((n) => `${base}-${n}`)),
   ...HARDWAY_NUMBERS.map((n) => `hardway-${n}`),
+  ...COMBINATIONS.map((r) => r.wager),
 ];
 
-const kind = z.string().refine((k) => WAGER_KINDS.includes(k), { message: 'no such wager at Craps' });
+/**
+ * Kinds a player may ask for that Felt refuses with a citation rather than as unknown: the Put Bet
+ * (ruling R18). Never offered as a legal action.
+ */
+export const REFUSED_KINDS: readonly string[] = POINT_NUMBERS.map((n) => `put-${n}`);
+
+const kind = z
+  .string()
+  .refine((k) => WAGER_KINDS.includes(k) || REFUSED_KINDS.includes(k), { message: 'no such wager at Craps' });
 const cents = z.number().int().positive().max(1_000_000_000);
 const face = z.number().int().min(1).max(6);
 
@@ -60,6 +70,10 @@ export const Command = z.discriminatedUnion('type', [
   /** A Lay Bet called "off" (or back "on") for come out rolls (§ 623a.3(a)(42)). */
   z.object({ type: z.literal('call-lay-bet'), kind, off: z.boolean() }).strict(),
   z.object({ type: z.literal('select-shooter') }).strict(),
+  /** The player given the dice declines them before a first throw; they pass on clockwise (ruling R20). */
+  z.object({ type: z.literal('decline-dice') }).strict(),
+  /** The stickperson calls an invalid roll or "no roll": nothing is decided, the dice are thrown again (R19). */
+  z.object({ type: z.literal('no-roll'), reason: z.enum(NO_ROLL_REASONS) }).strict(),
   /** The dealer collects the losing wagers, pays the winners and moves the puck and markers. */
   z.object({ type: z.literal('settle') }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),

@@ -21,6 +21,12 @@ export function describeEvent(e: Event): string {
       return `seat ${e.seat} calls ${e.kind} ${e.off ? '"off" (marker button on it)' : '"on"'} for come out rolls${c}`;
     case 'shooter':
       return `the dice go to seat ${e.seat}, the new shooter`;
+    case 'dice-declined':
+      return e.everyoneDeclined
+        ? `seat ${e.seat} declines the dice; every player has declined, so the dice are offered again${c}`
+        : `seat ${e.seat} declines the dice; they pass on clockwise${c}`;
+    case 'no-roll':
+      return `"No roll": ${e.rule}; nothing is decided and the dice are thrown again${c}`;
     case 'no-more-bets':
       return `"No more bets."${c}`;
     case 'dice-thrown':

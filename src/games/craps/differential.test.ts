@@ -11,11 +11,14 @@ import { Table } from '../../engine/table.js';
 import { craps } from './index.js';
 import {
   BONUS_CRAPS,
+  COMBINATIONS,
   COME_OUT,
   DEFAULT_CRAPS_OPTIONS as O,
   FIRE_BET_START,
   NO_MARKERS,
   resolveBonusCraps,
+  resolveBuyBet,
+  resolveCombination,
   resolveDontPass,
   resolveFireBet,
   resolveHardway,
@@ -43,6 +46,15 @@ const FOLLOW: Readonly<Record<string, () => Followed>> = {
   field: () => ({ kind: 'field', state: null, step: (_s, d) => resolveOneRoll('field', d, O) }),
   'place-6': () => ({ kind: 'place-6', state: 6, step: (_s, d) => resolvePlaceToWin(6, d, O.placeToWin[6]) }),
   'hardway-8': () => ({ kind: 'hardway-8', state: 8, step: (_s, d) => resolveHardway(8, d, O.hardways[8]) }),
+  'buy-4': () => ({ kind: 'buy-4', state: 4, step: (_s, d) => resolveBuyBet(4, d) }),
+  ...Object.fromEntries(
+    COMBINATIONS.filter((r) => r.wager === 'horn' || r.wager === 'world' || r.wager === 'horn-high-3').map(
+      (r) => [
+        r.wager,
+        () => ({ kind: r.wager, state: null, step: (_s: unknown, d: Dice) => resolveCombination(r, d, O) }),
+      ],
+    ),
+  ),
   'fire-bet': () => ({
     kind: 'fire-bet',
     state: FIRE_BET_START,

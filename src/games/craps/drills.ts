@@ -4,6 +4,7 @@
  * machine itself (settleEvents, removalRefused, decide) on a layout built from its own events.
  */
 import { formatCents } from '../../core/money.js';
+import { winnings } from '../../core/odds.js';
 import type { Rng } from '../../core/rng.js';
 import type { Drill } from '../../engine/game.js';
 import { describeEvent } from './describe.js';
@@ -17,7 +18,19 @@ import {
   type CrapsState,
   type Event,
 } from './machine.js';
-import { CITE, type CrapsOptions, type Dice, type PointNumber } from './rules.js';
+import {
+  CITE,
+  COMBINATIONS,
+  NO_ROLL_REASONS,
+  NO_ROLL_RULES,
+  TRUE_ODDS,
+  oneRollOddsOn,
+  totalOf,
+  type CrapsOptions,
+  type Dice,
+  type PointNumber,
+  type Total,
+} from './rules.js';
 
 type Face = Dice[0];
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as T;
@@ -203,8 +216,116 @@ function bonusDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
   };
 }
 
+/** Amount choices around the right one: the usual mistakes, distinct, in order. */
+function amountChoices(right: number, wrong: readonly number[]): { id: string; label: string }[] {
+  const all = new Set<number>([right]);
+  for (const w of wrong) if (w >= 0 && all.size < 5) all.add(w);
+  return [...all].sort((a, b) => a - b).map((a) => ({ id: String(a), label: formatCents(a) }));
+}
+
+/** Horn, Horn High or World: the one stack's net, the classic dealer calculation (ruling R17). */
+function propositionDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
+  const rows = COMBINATIONS.filter((r) => (r.family === 'world' ? options.world : options.horn));
+  const row = pick(rng, rows);
+  const part = Math.max(100, Math.ceil(options.minimumWager / row.units / 100) * 100);
+  const amount = part * row.units;
+  const covered = Object.keys(row.parts).map(Number) as Total[];
+  const dice: Dice = (() => {
+    // Mostly a covered total (that is the drill), sometimes one that loses the stack.
+    const want = rng.nextInt(4) === 0 ? null : pick(rng, covered);
+    for (;;) {
+      const d: Dice = [die(rng), die(rng)];
+      const t = totalOf(d);
+      if (want === null ? !covered.includes(t) : t === want) return d;
+    }
+  })();
+  const s = layout(game, options, null, [[row.wager, amount]]);
+  const settled = settleEvents(s, dice).find((e) => e.type === 'wager-settled');
+  if (!settled || settled.type !== 'wager-settled') throw new RangeError('proposition did not settle');
+  const paid = settled.outcome === 'win' ? settled.winnings : 0;
+  const t = totalOf(dice);
+  const on = row.parts[t] ?? 0;
+  const gross = on ? winnings(part * on, oneRollOddsOn(t, options)) : 0;
+  const whole = on ? winnings(amount, oneRollOddsOn(t, options)) : amount;
+  return {
+    kind: 'craps-proposition-payout',
+    question: `The roll is ${dice[0]}-${dice[1]}. What does the dealer pay on the ${row.name} (besides leaving the winning part up)?`,
+    situation: [
+      `seat 1 has ${formatCents(amount)} on ${row.wager} (${row.units} parts of ${formatCents(part)})`,
+    ],
+    choices: amountChoices(paid, [gross, whole, gross + part * (row.units - on), Math.max(0, paid - part)]),
+    answer: String(paid),
+    rule:
+      settled.outcome === 'lose'
+        ? `${t} is not on the ${row.name}: every part loses`
+        : settled.outcome === 'push'
+          ? `the ${t} pays exactly the parts that lose: a push`
+          : `the part on ${t} wins ${formatCents(gross)} at ${settled.odds ?? ''} for the stack; the other parts (${formatCents(part * (row.units - on))}) lose and are taken from the payout`,
+    citation: settled.citation,
+  };
+}
+
+/** A Buy Bet's payout: true odds, less the vigorish on the amount bought (ruling R16). */
+function buyDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
+  const n = pick(rng, [4, 5, 6, 8, 9, 10] as const);
+  const amount = Math.max(options.minimumWager, pick(rng, [2000, 2500, 4000, 5000, 10_000]));
+  const s = layout(game, options, null, [[`buy-${n}`, amount]]);
+  const dice: Dice = (() => {
+    for (;;) {
+      const a = die(rng);
+      const b = n - a;
+      if (b >= 1 && b <= 6) return [a, b as Face];
+    }
+  })();
+  const settled = settleEvents(s, dice).find((e) => e.type === 'wager-settled');
+  if (!settled || settled.type !== 'wager-settled') throw new RangeError('buy bet did not settle');
+  const paid = settled.winnings - settled.vigorish;
+  const gross = winnings(amount, TRUE_ODDS[n]);
+  const pct = options.buyBet?.percent ?? 0;
+  return {
+    kind: 'craps-buy-payout',
+    question: `The roll is ${dice[0]}-${dice[1]}. What does the dealer pay on the buy-${n} wager (besides returning it)?`,
+    situation: [
+      `seat 1 has bought the ${n} for ${formatCents(amount)}`,
+      options.buyBet?.collected === 'when-placed'
+        ? `the ${pct} % vigorish was paid when the bet was placed`
+        : `the ${pct} % vigorish on the amount bought is taken from a win`,
+    ],
+    choices: amountChoices(paid, [
+      gross,
+      gross - Math.floor((amount * pct) / 100),
+      winnings(amount, options.placeToWin[n]),
+      gross - Math.floor((gross * pct) / 100),
+    ]),
+    answer: String(paid),
+    rule: describeEvent(settled),
+    citation: options.buyBet?.collected === 'on-win' ? CITE.vigorishException : settled.citation,
+  };
+}
+
+/** Is it a "no roll"? (ruling R19: § 661a.5 applied to the Craps dice). */
+function noRollDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
+  const reason = pick(rng, [...NO_ROLL_REASONS, 'landed-on-chips', 'landed-on-chips'] as const);
+  const rule = NO_ROLL_RULES[reason];
+  let s = layout(game, options, null, [['pass', Math.max(options.minimumWager, 1000)]]);
+  s = evolve(s, { type: 'no-more-bets', citation: CITE.wagers });
+  const r = decide(s, { role: 'dealer' }, { type: 'no-roll', reason }, { rng });
+  return {
+    kind: 'craps-no-roll',
+    question: `The dice are out: ${reason.replaceAll('-', ' ')}. Does the stickperson call "no roll"?`,
+    situation: ['a come out roll; seat 1 has a Pass Bet'],
+    choices: yesNo,
+    answer: r.ok ? 'yes' : 'no',
+    rule: r.ok ? `${rule.rule}: nothing is decided and the dice are thrown again` : rule.rule,
+    citation: rule.citation,
+  };
+}
+
 export function crapsDrills(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill[] {
   const out = [payoutDrill(game, options, rng), takeDownDrill(game, options, rng)];
   if (options.bonusCraps) out.push(bonusDrill(game, options, rng));
+  if (options.horn || options.world) out.push(propositionDrill(game, options, rng));
+  if (options.buyBet) out.push(buyDrill(game, options, rng));
+  out.push(noRollDrill(game, options, rng));
   return out;
 }

@@ -32,6 +32,9 @@ const allScope = (o: CrapsOptions): CrapsOptions => ({
   ...o,
   fireBet: o.fireBet ?? DEFAULT_FIRE_PAYTABLE,
   layBet: o.layBet ?? { percent: 5, collected: 'on-win' },
+  buyBet: o.buyBet ?? { percent: 5, collected: 'on-win' },
+  horn: true,
+  world: true,
   bonusCraps: true,
 });
 

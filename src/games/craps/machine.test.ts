@@ -261,3 +261,225 @@ describe('Bonus Craps (§§ 623a.3(a)(43), 623a.4(c)(4), 623a.5(h), 623a.12)', (
     );
   });
 });
+
+describe('Buy Bets (ruling R16: § 623a.5(g)(3), (i))', () => {
+  it('pays true odds less 5 % of the amount bought, rounded down to the cent', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'buy-4', 20));
+    must(bet(t, 2, 'buy-10', 25));
+    // $20 on the 4 wins $40 at 2 to 1 less $1.00; $25 on the 10 wins $50 less $1.25.
+    expect(settled(roll(t, 2, 2))).toEqual(['1 buy-4 win 3900']);
+    expect(settled(roll(t, 5, 5))).toEqual(['2 buy-10 win 4875']);
+    must(bet(t, 1, 'buy-6', 30));
+    const out = roll(t, 3, 4);
+    expect(settled(out)).toEqual(['1 buy-6 lose 0']);
+    expect(out.find((e) => e.type === 'wager-settled')?.citation).toBe('§ 623a.3(a)');
+  });
+
+  it('with the vigorish collected when placed, it is taken at once and the win pays full true odds', () => {
+    const t = liveTable(craps, { buyBet: { percent: 5, collected: 'when-placed' } });
+    const placed = must(bet(t, 1, 'buy-5', 20));
+    expect(placed.find((e) => e.type === 'vigorish-collected')).toMatchObject({
+      amount: 100,
+      citation: '§ 623a.5(g)(3)',
+    });
+    expect(settled(roll(t, 1, 4))).toEqual(['1 buy-5 win 3000']);
+  });
+
+  it('a vigorish paid when placed is not returned when the bet is taken down (ruling R16, as the Lay Bet)', () => {
+    const t = liveTable(craps, { buyBet: { percent: 5, collected: 'when-placed' } });
+    const before = t.state.seats.find((x) => x.seat === 1)?.chips ?? 0;
+    must(bet(t, 1, 'buy-10', 40));
+    must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'buy-10' }));
+    expect(t.state.seats.find((x) => x.seat === 1)?.chips).toBe(before - 200);
+    expect(t.state.house).toBe(200);
+  });
+
+  it('may be reduced or taken down before a roll decides it (§ 623a.4(c)); a table may not offer it', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'buy-9', 40));
+    must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'buy-9', amount: 2000 }));
+    expect(t.state.wagers.map((w) => `${w.kind} ${w.amount}`)).toEqual(['buy-9 2000']);
+    must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'buy-9' }));
+    expect(t.state.wagers).toEqual([]);
+    const off = liveTable(craps, { buyBet: null });
+    expect(code(bet(off, 1, 'buy-4', 20))).toBe('wager_not_offered § 623a.5(g)(3)');
+  });
+});
+
+describe('Horn, Horn High and World (ruling R17: the one-roll wagers of § 623a.3(a) in one stack)', () => {
+  it('Horn $8 ($2 a number): a 12 nets $54, a 3 nets $24, anything else loses the stack', () => {
+    const t = liveTable();
+    // The posted minimum applies to the stack, one wager: $4 is under the $5 minimum.
+    expect(code(bet(t, 1, 'horn', 4))).toBe('below_table_minimum § 623a.3(b)');
+    must(bet(t, 1, 'horn', 8));
+    expect(settled(roll(t, 6, 6))).toEqual(['1 horn win 5400']);
+    must(bet(t, 1, 'horn', 8));
+    expect(settled(roll(t, 1, 2))).toEqual(['1 horn win 2400']);
+    must(bet(t, 1, 'horn', 8));
+    expect(settled(roll(t, 3, 4))).toEqual(['1 horn lose 0']);
+  });
+
+  it('Horn High 12 $5 nets $57 on a 12 and $11 on an 11; World $5 is a push on a 7 and nets $26 on a 2', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'horn-high-12', 5));
+    must(bet(t, 2, 'world', 5));
+    expect(settled(roll(t, 6, 6))).toEqual(['1 horn-high-12 win 5700', '2 world win 2600']);
+    must(bet(t, 1, 'horn-high-12', 5));
+    must(bet(t, 2, 'world', 5));
+    expect(settled(roll(t, 6, 5))).toEqual(['1 horn-high-12 win 1100', '2 world win 1100']);
+    must(bet(t, 2, 'world', 5));
+    expect(settled(roll(t, 3, 4))).toEqual(['2 world push 0']);
+    expect(t.state.seats.find((x) => x.seat === 2)?.chips).toBe(1_000_00 + 2600 + 1100);
+  });
+
+  it('must divide into equal parts, and may be turned off by the Rules Submission', () => {
+    const t = liveTable();
+    expect(code(t.submit(seat(1), { type: 'place-wager', kind: 'horn', amount: 1002 }))).toBe(
+      'not_in_equal_parts § 623a.3(a)',
+    );
+    expect(code(t.submit(seat(1), { type: 'place-wager', kind: 'world', amount: 1001 }))).toBe(
+      'not_in_equal_parts § 623a.3(a)',
+    );
+    const off = liveTable(craps, { horn: false, world: false });
+    expect(code(bet(off, 1, 'horn-high-3', 5))).toBe('wager_not_offered § 623a.3(a)');
+    expect(code(bet(off, 1, 'world', 5))).toBe('wager_not_offered § 623a.3(a)');
+  });
+});
+
+describe('no Put Bet (ruling R18)', () => {
+  it('a Pass Bet made on a point already established is refused with its citation, and never offered', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'pass', 10));
+    roll(t, 3, 3);
+    expect(code(bet(t, 2, 'put-6', 10))).toBe('wager_not_authorized § 623a.4(c)(1)');
+    expect(t.view({ role: 'player', seat: 2 }).legalActions.some((a) => a.params?.['kind'] === 'put-6')).toBe(
+      false,
+    );
+    expect(t.view({ role: 'player', seat: 2 }).legalActions.some((a) => a.params?.['kind'] === 'buy-6')).toBe(
+      true,
+    );
+  });
+});
+
+describe('the shooter may decline the dice (ruling R20: clockwise, § 623a.2(d)(4)(i))', () => {
+  it('before a first throw the dice pass clockwise past every player who declined, then the offer starts again', () => {
+    const t = liveTable(craps, {}, [1, 3, 5]);
+    expect(t.state.shooter).toBe(1);
+    must(bet(t, 3, 'fire-bet', 5));
+    const out = must(t.submit(seat(1), { type: 'decline-dice' }));
+    expect(craps.describe(out[0]!)).toBe(
+      'seat 1 declines the dice; they pass on clockwise  [§ 623a.2(d)(4)(i)]',
+    );
+    expect(out[0]).toMatchObject({
+      type: 'dice-declined',
+      seat: 1,
+      everyoneDeclined: false,
+      citation: '§ 623a.2(d)(4)(i)',
+    });
+    expect(code(t.submit(seat(1), { type: 'decline-dice' }))).toBe('not_the_shooter § 623a.2(d)(4)(i)');
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(3);
+    must(t.submit(seat(3), { type: 'decline-dice' }));
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(5);
+    expect(must(t.submit(seat(5), { type: 'decline-dice' }))[0]).toMatchObject({ everyoneDeclined: true });
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(1);
+    // Still a new shooter: the Fire Bet placed before is untouched and new ones are accepted.
+    expect(t.state.newShooter).toBe(true);
+    expect(code(bet(t, 5, 'fire-bet', 5))).toBe('ok');
+    expect(t.state.wagers.map((w) => `${w.seat} ${w.kind}`)).toEqual(['3 fire-bet', '5 fire-bet']);
+  });
+
+  it('a player who declined and left is offered the dice again on coming back', () => {
+    const t = liveTable(craps, {}, [1, 2]);
+    must(t.submit(seat(1), { type: 'decline-dice' }));
+    must(t.submit(seat(1), { type: 'leave' }));
+    must(t.submit(seat(1), { type: 'sit', seat: 1, name: 'P1', chips: 1000 }));
+    expect(t.state.declined).toEqual([]);
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(2);
+    must(t.submit(seat(2), { type: 'decline-dice' }));
+    must(t.apply(dealer, { type: 'select-shooter' }));
+    expect(t.state.shooter).toBe(1);
+  });
+
+  it('once the shooter has thrown, the dice are not declined but pass at the seven out', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'pass', 10));
+    roll(t, 2, 2);
+    expect(code(t.submit(seat(1), { type: 'decline-dice' }))).toBe('dice_in_play § 623a.2(d)(4)(i)');
+    expect(t.view({ role: 'player', seat: 1 }).legalActions.some((a) => a.type === 'decline-dice')).toBe(
+      false,
+    );
+  });
+});
+
+describe('invalid rolls and "no roll" calls (ruling R19: § 661a.5 applied to the Craps dice)', () => {
+  it('a no roll called for the thrown dice decides nothing: same wagers, same puck, the shooter throws again', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'pass', 10));
+    must(bet(t, 1, 'field', 5));
+    must(bet(t, 2, 'fire-bet', 5));
+    must(t.apply(dealer, { type: 'no-more-bets' }));
+    must(t.submit(dealer, { type: 'roll', dice: [3, 4] }));
+    const before = t.state.wagers;
+    const out = must(t.submit(dealer, { type: 'no-roll', reason: 'die-off-table' }));
+    expect(out).toEqual([expect.objectContaining({ type: 'no-roll', citation: '§ 661a.5(b)' })]);
+    expect(craps.describe(out[0]!)).toBe(
+      '"No roll": a die went off the table: the roll is invalid; nothing is decided and the dice are thrown again  [§ 661a.5(b)]',
+    );
+    expect(t.state.phase).toBe('rolling');
+    expect(t.state.wagers).toEqual(before);
+    expect(t.state.point).toBeNull();
+    // The first throw was voided, so the shooter is still new.
+    expect(t.state.newShooter).toBe(true);
+    expect(code(t.submit(dealer, { type: 'settle' }))).toBe('nothing_to_settle ');
+    must(t.submit(dealer, { type: 'roll', dice: [2, 2] }));
+    expect(settled(must(t.submit(dealer, { type: 'settle' })))).toEqual(['1 field win 500']);
+    expect(t.state.point).toBe(4);
+  });
+
+  it('the stickperson may call it before calling the dice; chips on the layout are no cause (§ 661a.5(d))', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'any-seven', 5));
+    must(t.apply(dealer, { type: 'no-more-bets' }));
+    expect(code(t.submit(dealer, { type: 'no-roll', reason: 'landed-on-chips' }))).toBe(
+      'not_a_no_roll § 661a.5(d)',
+    );
+    expect(code(t.submit(dealer, { type: 'no-roll', reason: 'missed-far-end' }))).toBe('ok');
+    expect(t.state.phase).toBe('rolling');
+    const calls = t.view({ role: 'dealer' }).legalActions.filter((a) => a.type === 'no-roll');
+    expect(calls.map((a) => a.params?.['reason'])).not.toContain('landed-on-chips');
+    expect(calls).toHaveLength(10);
+    expect(code(t.submit(seat(1), { type: 'no-roll', reason: 'die-on-die' }))).toBe('not_permitted ');
+  });
+
+  it('no roll is called only while the dice are out', () => {
+    const t = liveTable();
+    expect(code(t.submit(dealer, { type: 'no-roll', reason: 'die-on-die' }))).toBe('no_throw ');
+  });
+});
+
+describe('the layout offers the new wagers as legal actions', () => {
+  it('with a $7.02 minimum the Horn and World are still offered (probed in whole equal parts)', () => {
+    const t = liveTable(craps, { minimumWager: 702 });
+    const kinds = t
+      .view({ role: 'player', seat: 1 })
+      .legalActions.filter((a) => a.type === 'place-wager')
+      .map((a) => String(a.params?.['kind']));
+    expect(kinds).toEqual(
+      expect.arrayContaining(['buy-4', 'buy-10', 'horn', 'horn-high-2', 'horn-high-12', 'world', 'big-6']),
+    );
+    const cents = (kind: string, amount: number) => t.submit(seat(1), { type: 'place-wager', kind, amount });
+    expect(code(cents('horn', 702))).toBe('not_in_equal_parts § 623a.3(a)');
+    expect(code(cents('horn', 704))).toBe('ok');
+    expect(code(cents('world', 705))).toBe('ok');
+    const none = liveTable(craps, { buyBet: null, horn: false, world: false });
+    const offered = none
+      .view({ role: 'player', seat: 1 })
+      .legalActions.map((a) => String(a.params?.['kind']));
+    expect(offered.some((k) => k.startsWith('buy-') || k.startsWith('horn') || k === 'world')).toBe(false);
+  });
+});

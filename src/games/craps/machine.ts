@@ -27,15 +27,19 @@ import type { Command } from './commands.js';
 import {
   BONUS_CRAPS,
   CITE,
+  COMBINATIONS,
   COME_OUT,
   CRAPS_WAGERS,
   NO_MARKERS,
+  NO_ROLL_RULES,
   TRUE_LAY_ODDS,
   isMarked,
   isPointNumber,
   markBonusCraps,
   pointsMade,
   resolveBonusCraps,
+  resolveBuyBet,
+  resolveCombination,
   resolveDontPass,
   resolveFireBet,
   resolveHardway,
@@ -49,6 +53,7 @@ import {
   totalOf,
   POINT_NUMBERS,
   type BonusMarkers,
+  type CombinationWager,
   type CrapsOptions,
   type CrapsWagerDefinition,
   type Dice,
@@ -92,6 +97,10 @@ export interface CrapsState {
   readonly lastShooter: number | null;
   /** The shooter has not yet thrown a come out roll: Fire Bets and Bonus Craps may be placed. */
   readonly newShooter: boolean;
+  /** Whether the throw awaiting settlement was the shooter's first (restored if it is called "no roll"). */
+  readonly throwByNewShooter: boolean;
+  /** Players who declined the dice since the last throw: the dice pass them by (ruling R20). */
+  readonly declined: readonly number[];
   /** Points made by this shooter (bit i: POINT_NUMBERS[i]), for the Fire Bet. */
   readonly fireMade: number;
   readonly bonusMarkers: BonusMarkers;
@@ -117,6 +126,8 @@ export type Event =
       readonly off: boolean;
     } & Cited)
   | { readonly type: 'shooter'; readonly seat: number }
+  | ({ readonly type: 'dice-declined'; readonly seat: number; readonly everyoneDeclined: boolean } & Cited)
+  | ({ readonly type: 'no-roll'; readonly reason: string; readonly rule: string } & Cited)
   | ({ readonly type: 'no-more-bets' } & Cited)
   | ({
       readonly type: 'dice-thrown';
@@ -166,6 +177,8 @@ export function initialState(game: CrapsGameId, options: CrapsOptions, automated
     shooter: null,
     lastShooter: null,
     newShooter: true,
+    throwByNewShooter: false,
+    declined: [],
     fireMade: 0,
     bonusMarkers: NO_MARKERS,
     barred: [],
@@ -192,6 +205,8 @@ export type Base =
   | 'place'
   | 'place-to-lose'
   | 'lay'
+  | 'buy'
+  | CombinationWager
   | 'big-6'
   | 'big-8'
   | 'hardway'
@@ -322,11 +337,41 @@ export function decide(s: CrapsState, actor: Actor, c: Command, ctx: DecideConte
       if (denied) return denied;
       if (s.shooter !== null) return reject('shooter_in_place', `seat ${s.shooter} is the shooter`);
       const next = clockwiseAfter(
-        s.seats.map((x) => x.seat),
+        s.seats.map((x) => x.seat).filter((x) => !s.declined.includes(x)),
         s.lastShooter,
       )[0];
       if (next === undefined) return reject('no_players', 'nobody is at the table to throw the dice');
       return ok([{ type: 'shooter', seat: next }]);
+    }
+    case 'decline-dice': {
+      const seat = playerSeat();
+      if (!seat.ok) return seat;
+      if (s.shooter !== seat.value.seat)
+        return reject('not_the_shooter', 'the dice have not been given to this seat', CITE.clockwise);
+      if (!s.newShooter || s.phase !== 'betting')
+        return reject(
+          'dice_in_play',
+          'a shooter may decline the dice only before a first throw; after it the dice pass at a seven out',
+          CITE.clockwise,
+        );
+      const willing = s.seats.filter((x) => x.seat !== seat.value.seat && !s.declined.includes(x.seat));
+      return ok([
+        {
+          type: 'dice-declined',
+          seat: seat.value.seat,
+          everyoneDeclined: willing.length === 0,
+          citation: CITE.clockwise,
+        },
+      ]);
+    }
+    case 'no-roll': {
+      const denied = dealerOnly();
+      if (denied) return denied;
+      const rule = NO_ROLL_RULES[c.reason];
+      if (!rule.valid) return reject('not_a_no_roll', rule.rule, rule.citation);
+      if (s.phase === 'betting')
+        return reject('no_throw', 'no throw is in progress: announce "no more bets" first');
+      return ok([{ type: 'no-roll', reason: c.reason, rule: rule.rule, citation: rule.citation }]);
     }
     case 'no-more-bets': {
       const denied = dealerOnly();
@@ -540,6 +585,12 @@ function supported(s: CrapsState, seat: number, k: Kind): { line: Wager; point: 
 function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents): Decided {
   if (s.phase !== 'betting')
     return reject('wager_after_no_more_bets', 'no wager is made while the dice are out', CITE.wagers);
+  if (kind.startsWith('put-'))
+    return reject(
+      'wager_not_authorized',
+      'there is no Put Bet: a Pass or Come Bet is made before its point is established (ruling R18)',
+      CITE.noPutBet,
+    );
   const k = parseKind(kind);
   const def = definitionOf(kind);
   const o = s.options;
@@ -559,6 +610,11 @@ function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents
   // Offered at this table?
   if (k.base === 'lay' && !o.layBet)
     return reject('wager_not_offered', 'this table does not offer the Lay Bet', CITE.layBet);
+  if (k.base === 'buy' && !o.buyBet)
+    return reject('wager_not_offered', 'this table does not offer the Buy Bet', CITE.vigorishException);
+  const combo = COMBINATIONS.find((r) => r.wager === k.base);
+  if (combo && !(combo.family === 'world' ? o.world : o.horn))
+    return reject('wager_not_offered', `this table does not offer the ${combo.name}`, CITE.combination);
   if (k.base === 'fire-bet' && !o.fireBet)
     return reject('wager_not_offered', 'this table does not offer the Fire Bet', CITE.fireBetLayout);
   if (BONUS_BASES.has(k.base) && !o.bonusCraps)
@@ -605,6 +661,12 @@ function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents
       k.base === 'fire-bet' ? CITE.fireBetNoRemoval : CITE.bonusNoChange,
     );
   const total = (existing?.amount ?? 0) + amount;
+  if (combo && total % combo.units !== 0)
+    return reject(
+      'not_in_equal_parts',
+      `a ${combo.name} is ${combo.units} equal parts: the wager must divide into ${combo.units}`,
+      CITE.combination,
+    );
   if (ODDS_BASES.has(k.base)) {
     // Odds are outside the posted limits (§ 623a.3(b)) but within the table's odds multiple (§ 623a.6).
     const sup = supported(s, seat.seat, k) as { line: Wager; point: PointNumber };
@@ -633,12 +695,19 @@ function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents
   const vig =
     k.base === 'lay' && o.layBet?.collected === 'when-placed'
       ? layVigorish(o, k.number as PointNumber, amount)
-      : 0;
+      : k.base === 'buy' && o.buyBet?.collected === 'when-placed'
+        ? buyVigorish(o, amount)
+        : 0;
   if (seat.chips < amount + vig)
     return reject('insufficient_chips', `seat ${seat.seat} has ${seat.chips} cents in chips`);
   const events: Event[] = [{ type: 'wager-placed', seat: seat.seat, kind, amount, citation: def.citation }];
   if (vig > 0)
-    events.push({ type: 'vigorish-collected', seat: seat.seat, amount: vig, citation: CITE.vigorish });
+    events.push({
+      type: 'vigorish-collected',
+      seat: seat.seat,
+      amount: vig,
+      citation: k.base === 'buy' ? CITE.vigorishException : CITE.vigorish,
+    });
   return ok(events);
 }
 
@@ -646,6 +715,15 @@ function decidePlace(s: CrapsState, seat: SeatState, kind: string, amount: Cents
 export function layVigorish(o: CrapsOptions, n: PointNumber, stake: Cents): Cents {
   if (!o.layBet) return 0;
   return Math.floor((winnings(stake, TRUE_LAY_ODDS[n]) * o.layBet.percent) / 100);
+}
+
+/**
+ * The vigorish on a Buy Bet: a percentage of the amount bought, rounded down to the cent (R2, R8:
+ * Felt never collects more than the stated percentage).
+ */
+export function buyVigorish(o: CrapsOptions, stake: Cents): Cents {
+  if (!o.buyBet) return 0;
+  return Math.floor((stake * o.buyBet.percent) / 100);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -683,6 +761,18 @@ function resolveWager(s: CrapsState, w: Wager, dice: Dice): Resolved {
     case 'lay':
       // An "off" Lay Bet does not work on a come out roll (§ 623a.3(a)(42)).
       return w.off && s.point === null ? { outcome: 'open', state: n } : resolveLayBet(n, dice);
+    case 'buy':
+      return resolveBuyBet(n, dice);
+    case 'horn':
+    case 'horn-high-2':
+    case 'horn-high-3':
+    case 'horn-high-11':
+    case 'horn-high-12':
+    case 'world': {
+      const row = COMBINATIONS.find((r) => r.wager === base);
+      if (!row) throw new RangeError(base);
+      return resolveCombination(row, dice, o);
+    }
     case 'big-6':
       return resolvePlaceToWin(6, dice, o.big6And8);
     case 'big-8':
@@ -725,7 +815,9 @@ function settledEvent(s: CrapsState, w: Wager, r: Exclude<Resolved, { outcome: '
   const vig =
     b === 'lay' && s.options.layBet?.collected === 'on-win'
       ? layVigorish(s.options, number as PointNumber, w.amount)
-      : 0;
+      : b === 'buy' && s.options.buyBet?.collected === 'on-win'
+        ? buyVigorish(s.options, w.amount)
+        : 0;
   return { ...base, outcome: 'win', winnings: won, vigorish: vig, odds: formatOdds(r.odds as Odds) };
 }
 
@@ -821,6 +913,8 @@ export function evolve(s: CrapsState, e: Event): CrapsState {
         // The dice pass on when the shooter leaves; the next shooter is a new shooter.
         shooter: s.shooter === e.seat ? null : s.shooter,
         lastShooter: s.shooter === e.seat ? e.seat : s.lastShooter,
+        // A player who declined and left is offered the dice again if they come back.
+        declined: s.declined.filter((x) => x !== e.seat),
       };
     case 'wager-placed':
       return {
@@ -856,10 +950,30 @@ export function evolve(s: CrapsState, e: Event): CrapsState {
       };
     case 'shooter':
       return { ...s, shooter: e.seat, lastShooter: e.seat, newShooter: true, fireMade: 0 };
+    case 'dice-declined':
+      // The dice go on clockwise past everyone who declined; when all have, the offer starts again.
+      return {
+        ...s,
+        shooter: null,
+        lastShooter: e.seat,
+        declined: e.everyoneDeclined ? [] : [...s.declined, e.seat],
+      };
+    case 'no-roll':
+      // Nothing is decided: a throw already called is voided and the same shooter throws again.
+      return s.phase === 'settling'
+        ? { ...s, phase: 'rolling', lastDice: null, newShooter: s.throwByNewShooter }
+        : s;
     case 'no-more-bets':
       return { ...s, phase: 'rolling', round: s.round + 1 };
     case 'dice-thrown':
-      return { ...s, lastDice: e.dice, newShooter: false, phase: 'settling' };
+      return {
+        ...s,
+        lastDice: e.dice,
+        newShooter: false,
+        throwByNewShooter: s.newShooter,
+        declined: [],
+        phase: 'settling',
+      };
     case 'wager-settled': {
       const net = e.outcome === 'win' ? e.winnings - e.vigorish : 0;
       return {

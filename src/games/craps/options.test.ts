@@ -45,4 +45,22 @@ describe('Craps Rules Submission (§ 601a.2)', () => {
     );
     expect(all.filter((r) => r.wager === 'field').map((r) => r.exact)).toEqual(['1/18', '1/36']);
   });
+  it('a Horn that would pay less than its losing parts is a violation (ruling R17)', () => {
+    const o = crapsOptionsSchema('craps').parse({ oneRoll: { two: '2 to 1' } });
+    const v = checkCrapsOptions('craps', o).map((x) => `${x.code} ${x.citation}`);
+    // At 2 to 1 on the 2, one part wins 2 and the others lose 3 (Horn, Horn High 3, 11, 12) or 4 (World); Horn High 2 nets 4 - 3.
+    expect(v).toEqual(Array(5).fill('combination_pays_less_than_it_loses § 623a.3(a)'));
+    expect(
+      checkCrapsOptions(
+        'craps',
+        crapsOptionsSchema('craps').parse({ oneRoll: { two: '2 to 1' }, horn: false, world: false }),
+      ),
+    ).toEqual([]);
+  });
+  it('the Buy Bet takes its vigorish as a whole percent (ruling R16)', () => {
+    expect(
+      crapsOptionsSchema('craps').safeParse({ buyBet: { percent: 4.5, collected: 'on-win' } }).success,
+    ).toBe(false);
+    expect(crapsOptionsSchema('craps').parse({ buyBet: null }).buyBet).toBeNull();
+  });
 });

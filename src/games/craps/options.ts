@@ -81,6 +81,31 @@ export function crapsOptionsSchema(game: 'craps' | 'mini-craps'): z.ZodType<Crap
       .nullable()
       .default(d.layBet)
       .meta({ description: 'Offer the Lay Bet at true odds with vigorish, or null', citation: CITE.layBet }),
+    buyBet: z
+      .object({
+        percent: z.number().int().min(0).max(100).meta({
+          description: 'Vigorish, percent of the amount bought',
+          citation: CITE.vigorishException,
+        }),
+        collected: z
+          .enum(['on-win', 'when-placed'])
+          .meta({ description: 'When the vigorish is collected', citation: CITE.vigorishException }),
+      })
+      .strict()
+      .nullable()
+      .default(d.buyBet)
+      .meta({
+        description: 'Offer the Buy Bet (a Place Bet to Win at true odds) with vigorish, or null',
+        citation: CITE.vigorishException,
+      }),
+    horn: z.boolean().default(d.horn).meta({
+      description: 'Offer the Horn Bet and the Horn High Bets (2, 3, 11 and 12 in one stack)',
+      citation: CITE.combination,
+    }),
+    world: z.boolean().default(d.world).meta({
+      description: 'Offer the World (Whirl) Bet (2, 3, 7, 11 and 12 in one stack)',
+      citation: CITE.combination,
+    }),
     big6And8: oddsField(d.big6And8, 'Big 6 and Big 8 payout', payouts),
     hardways: z
       .object(

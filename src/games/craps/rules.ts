@@ -108,7 +108,110 @@ export const CITE = {
   miniCrapsSeated: cite('§ 623a.4(e)'),
   dontNoReplace: cite('§ 623a.4(d)'),
   layOff: cite('§ 623a.3(a)(42)'),
+  /**
+   * The one exception to the ban on vigorish (§ 623a.5(i)); its text is not in the seeds. Felt reads it
+   * as covering the true-odds wagers a Rules Submission adds beside the Place Bets (the Lay Bet of
+   * § 623a.3(a)(42) and its mirror, the Buy Bet): README ruling R16.
+   */
+  vigorishException: cite('§ 623a.5(g)(3)'),
+  /** The Buy Bet is not in the printed list; Felt cites the list as a whole (ruling R16). */
+  buyBet: cite('§ 623a.3(a)'),
+  /** Horn, Horn High and World are the one-roll wagers of § 623a.3(a) made together (ruling R17). */
+  combination: cite('§ 623a.3(a)'),
+  /** No Put Bet: a Pass or Come Bet is made before its point (ruling R18). */
+  noPutBet: cite('§ 623a.4(c)(1)'),
+  /** The areas are numbered clockwise from the boxperson's left: the direction the dice travel. */
+  clockwise: cite('§ 623a.2(d)(4)(i)'),
+  /** Ch. 623a's throw rules (§ 623a.8) are not in the seeds; Felt applies the printed dice-table rule (R19). */
+  invalidRoll: cite('§ 661a.5(b)'),
+  noRollCall: cite('§ 661a.5(c)'),
+  noRollChips: cite('§ 661a.5(d)'),
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The throw: invalid rolls and "no roll" calls (ruling R19)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Why a throw decides nothing. Ch. 623a's own throw section is not in the seeds, so Felt applies the
+ * one printed rule for dice thrown by hand down a walled table, § 661a.5, to the two Craps dice.
+ * `landed-on-chips` is the call the text forbids: dice touching chips other than the stickperson's
+ * bank are a valid throw (§ 661a.5(d)); a die cocked on them reads the face opposite (f).
+ */
+export const NO_ROLL_REASONS = [
+  'die-off-table',
+  'die-on-die',
+  'not-simultaneous',
+  'missed-far-end',
+  'on-bank-of-chips',
+  'in-cup-or-on-rail',
+  'cheating-device',
+  'improper-throw',
+  'cocked-on-several-sides',
+  'disputed',
+  'landed-on-chips',
+] as const;
+export type NoRollReason = (typeof NO_ROLL_REASONS)[number];
+
+export const NO_ROLL_RULES: Readonly<
+  Record<NoRollReason, { readonly valid: boolean; readonly rule: string; readonly citation: Citation }>
+> = {
+  'die-off-table': {
+    valid: true,
+    rule: 'a die went off the table: the roll is invalid',
+    citation: cite('§ 661a.5(b)'),
+  },
+  'die-on-die': {
+    valid: true,
+    rule: 'one die came to rest on the other: the roll is invalid',
+    citation: cite('§ 661a.5(b)'),
+  },
+  'not-simultaneous': {
+    valid: true,
+    rule: "the dice did not leave the shooter's hand together",
+    citation: cite('§ 661a.5(c)(1)'),
+  },
+  'missed-far-end': {
+    valid: true,
+    rule: 'a die did not strike the far end of the table',
+    citation: cite('§ 661a.5(c)(2)'),
+  },
+  'on-bank-of-chips': {
+    valid: true,
+    rule: "a die came to rest on the stickperson's bank of chips",
+    citation: cite('§ 661a.5(c)(3)'),
+  },
+  'in-cup-or-on-rail': {
+    valid: true,
+    rule: 'a die came to rest in the dice cup or on a rail',
+    citation: cite('§ 661a.5(c)(4)'),
+  },
+  'cheating-device': {
+    valid: true,
+    rule: 'a cheating, crooked or fixed device or technique was used',
+    citation: cite('§ 661a.5(c)(5)'),
+  },
+  'improper-throw': {
+    valid: true,
+    rule: 'the stickperson considers the throw improper',
+    citation: cite('§ 661a.5(c)(6)'),
+  },
+  'cocked-on-several-sides': {
+    valid: true,
+    rule: 'a die rests on chips on more than one side: void, rethrown',
+    citation: cite('§ 661a.5(f)'),
+  },
+  disputed: {
+    valid: true,
+    rule: 'the uppermost face is disputed and the stickperson voids the throw',
+    citation: cite('§ 661a.5(g)'),
+  },
+  'landed-on-chips': {
+    valid: false,
+    rule: "dice touching chips on the layout (not the stickperson's bank) are a valid throw; a cocked die reads the face opposite the chips",
+    citation: cite('§ 661a.5(d)'),
+  },
+};
 
 // ---------------------------------------------------------------------------------------------
 // Rules Submission options
@@ -138,6 +241,17 @@ export interface LayVigorish {
   readonly collected: 'on-win' | 'when-placed';
 }
 
+/**
+ * Vigorish on a Buy Bet: a percentage of the amount wagered (the amount bought), as casinos charge it,
+ * under the same exception as the Lay Bet's (§ 623a.5(g)(3), ruling R16).
+ */
+export interface BuyVigorish {
+  /** Whole percent, e.g. 5. */
+  readonly percent: number;
+  /** Deducted from the winnings when the bet wins, or paid by the player when the bet is placed. */
+  readonly collected: 'on-win' | 'when-placed';
+}
+
 export interface FirePaytable {
   readonly 4: Odds;
   readonly 5: Odds;
@@ -153,6 +267,12 @@ export interface CrapsOptions {
   readonly placeToLose: Readonly<Record<PointNumber, Odds>>;
   /** null: the RS does not offer the Lay Bet of § 623a.3(a)(42). */
   readonly layBet: LayVigorish | null;
+  /** null: the RS does not offer the Buy Bet (true odds on a Place Bet to Win, with vigorish). */
+  readonly buyBet: BuyVigorish | null;
+  /** Offer the Horn Bet and the four Horn High Bets (2, 3, 11 and 12 in one stack). */
+  readonly horn: boolean;
+  /** Offer the World (Whirl) Bet (2, 3, 7, 11 and 12 in one stack). */
+  readonly world: boolean;
   readonly big6And8: Odds;
   readonly hardways: Readonly<Record<HardwayNumber, Odds>>;
   readonly oneRoll: OneRollPaytable;
@@ -190,6 +310,9 @@ export const DEFAULT_CRAPS_OPTIONS: CrapsOptions = {
     10: odds(5, 11),
   },
   layBet: { percent: 5, collected: 'on-win' },
+  buyBet: { percent: 5, collected: 'on-win' },
+  horn: true,
+  world: true,
   big6And8: odds(1, 1),
   hardways: { 4: odds(7, 1), 6: odds(9, 1), 8: odds(9, 1), 10: odds(7, 1) },
   oneRoll: {
@@ -253,6 +376,31 @@ export function validateCrapsOptions(
       message: 'Lay Bet vigorish must be a whole percent of the winnings',
       citation: CITE.vigorish,
     });
+  if (
+    options.buyBet &&
+    !(
+      Number.isInteger(options.buyBet.percent) &&
+      options.buyBet.percent >= 0 &&
+      options.buyBet.percent <= 100
+    )
+  )
+    out.push({
+      path: 'options.buyBet.percent',
+      code: 'bad_buy_vigorish',
+      message: 'Buy Bet vigorish must be a whole percent of the amount bought',
+      citation: CITE.vigorishException,
+    });
+  for (const row of COMBINATIONS) {
+    if (!(row.family === 'world' ? options.world : options.horn)) continue;
+    for (const t of Object.keys(row.parts).map(Number) as Total[])
+      if (combinationNet(row, t, options).sign < 0)
+        out.push({
+          path: `options.oneRoll`,
+          code: 'combination_pays_less_than_it_loses',
+          message: `a ${row.name} that wins on ${t} would pay less than its losing parts at these one-roll odds`,
+          citation: CITE.combination,
+        });
+  }
   if (table.game === 'mini-craps' && options.bonusCraps && table.bonusLayoutApproved !== true)
     out.push({
       path: 'options.bonusCraps',
@@ -394,6 +542,100 @@ export function resolveOneRoll(wager: OneRollWager, dice: Dice, options: CrapsOp
     case 'twelve':
       return hit(t === 12, p.twelve);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buy Bet (ruling R16) and the one-roll combinations Horn, Horn High and World (ruling R17)
+// ---------------------------------------------------------------------------------------------
+
+/** Buy Bet: a Place Bet to Win paid at true odds; the vigorish is settled by `buyVigorish`. */
+export function resolveBuyBet(number: PointNumber, dice: Dice): Resolution<PointNumber> {
+  const t = totalOf(dice);
+  if (t === number) return win(TRUE_ODDS[number], CITE.buyBet);
+  if (t === 7) return lose(CITE.buyBet);
+  return open(number);
+}
+
+export type CombinationWager =
+  'horn' | 'horn-high-2' | 'horn-high-3' | 'horn-high-11' | 'horn-high-12' | 'world';
+
+export interface CombinationRow {
+  readonly wager: CombinationWager;
+  readonly name: string;
+  readonly family: 'horn' | 'world';
+  /** Equal parts of the stack on each total (Horn High puts two parts on its number). */
+  readonly parts: Readonly<Partial<Record<Total, number>>>;
+  /** The parts in all: the wager must divide into them. */
+  readonly units: number;
+}
+
+const hornHigh = (n: 2 | 3 | 11 | 12): CombinationRow => ({
+  wager: `horn-high-${n}`,
+  name: `Horn High ${n}`,
+  family: 'horn',
+  parts: { 2: 1, 3: 1, 11: 1, 12: 1, [n]: 2 },
+  units: 5,
+});
+
+export const COMBINATIONS: readonly CombinationRow[] = [
+  { wager: 'horn', name: 'Horn Bet', family: 'horn', parts: { 2: 1, 3: 1, 11: 1, 12: 1 }, units: 4 },
+  hornHigh(2),
+  hornHigh(3),
+  hornHigh(11),
+  hornHigh(12),
+  { wager: 'world', name: 'World Bet', family: 'world', parts: { 2: 1, 3: 1, 7: 1, 11: 1, 12: 1 }, units: 5 },
+];
+
+/** The one-roll odds the table pays on a total that a combination covers. */
+export function oneRollOddsOn(t: Total, o: CrapsOptions): Odds {
+  switch (t) {
+    case 2:
+      return o.oneRoll.two;
+    case 3:
+      return o.oneRoll.three;
+    case 7:
+      return o.oneRoll.anySeven;
+    case 11:
+      return o.oneRoll.eleven;
+    case 12:
+      return o.oneRoll.twelve;
+    default:
+      throw new RangeError(`no one-roll wager on ${t} in a combination`);
+  }
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The whole stack's net result per unit wagered when total `t` wins: the parts on `t` paid at the
+ * table's one-roll odds, less the parts that lose. An exact fraction `num/den` in lowest terms.
+ */
+export function combinationNet(
+  row: CombinationRow,
+  t: Total,
+  o: CrapsOptions,
+): { readonly num: number; readonly den: number; readonly sign: -1 | 0 | 1 } {
+  const on = row.parts[t] ?? 0;
+  const odd = oneRollOddsOn(t, o);
+  const num = on * odd.win - (row.units - on) * odd.per;
+  const den = row.units * odd.per;
+  const g = gcd(Math.abs(num), den) || 1;
+  return { num: num / g, den: den / g, sign: num > 0 ? 1 : num < 0 ? -1 : 0 };
+}
+
+/**
+ * A combination against one roll: a covered total wins the stack's net at the one-roll odds (or is a
+ * push when the winning part pays exactly the losing parts, as the World does on a 7 at 4 to 1);
+ * any other total loses every part.
+ */
+export function resolveCombination(row: CombinationRow, dice: Dice, o: CrapsOptions): Resolution<never> {
+  const t = totalOf(dice);
+  if (row.parts[t] === undefined) return lose(CITE.combination);
+  const net = combinationNet(row, t, o);
+  if (net.sign === 0) return { outcome: 'push', citation: CITE.combination };
+  // validateCrapsOptions refuses one-roll odds under which a covered total loses money.
+  if (net.sign < 0) throw new RangeError(`${row.wager} on ${t} pays less than its losing parts`);
+  return win(odds(net.num, net.den), CITE.combination);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -714,6 +956,24 @@ export const CRAPS_WAGERS: readonly CrapsWagerDefinition[] = [
     citation: CITE.wagers,
     removalCitation: CITE.removal,
   },
+  {
+    id: 'buy',
+    name: 'Buy Bet',
+    placement: 'any-roll',
+    removal: 'until-decided',
+    multiRoll: true,
+    citation: CITE.buyBet,
+    removalCitation: CITE.removal,
+  },
+  ...COMBINATIONS.map((r): CrapsWagerDefinition => ({
+    id: r.wager,
+    name: r.name,
+    placement: 'any-roll',
+    removal: 'until-decided',
+    multiRoll: false,
+    citation: CITE.combination,
+    removalCitation: CITE.removal,
+  })),
   {
     id: 'fire-bet',
     name: 'Fire Bet',

@@ -7,7 +7,7 @@ import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engin
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide, ODDS_BASES, parseKind, type CrapsState, type SeatState, type Wager } from './machine.js';
-import { POINT_NUMBERS, type Total } from './rules.js';
+import { COMBINATIONS, NO_ROLL_REASONS, POINT_NUMBERS, type Total } from './rules.js';
 
 export interface CrapsView extends GameView {
   readonly name: string;
@@ -41,7 +41,11 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
       return out;
     }
     for (const kind of WAGER_KINDS) {
-      const amount = ODDS_BASES.has(parseKind(kind).base) ? 1 : s.options.minimumWager;
+      // A probe the amount rules accept: odds from 1 cent, a Horn or World in whole equal parts.
+      const units = COMBINATIONS.find((r) => r.wager === kind)?.units ?? 1;
+      const amount = ODDS_BASES.has(parseKind(kind).base)
+        ? 1
+        : Math.ceil(s.options.minimumWager / units) * units;
       out.push({
         actor,
         command: { type: 'place-wager', kind, amount },
@@ -58,6 +62,7 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
           label: `Call ${w.kind} ${w.off ? 'on' : 'off'} for come out rolls`,
         });
     }
+    out.push({ actor, command: { type: 'decline-dice' }, label: 'Decline the dice' });
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
     return out;
@@ -67,6 +72,13 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
     out.push({ actor: a, command: { type: 'select-shooter' }, label: 'give the dice to the next shooter' });
     out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
     out.push({ actor: a, command: { type: 'settle' }, label: 'settle the wagers the roll decided' });
+    // The stickperson's calls; `landed-on-chips` is never offered (decide refuses it, § 661a.5(d)).
+    for (const reason of NO_ROLL_REASONS)
+      out.push({
+        actor: a,
+        command: { type: 'no-roll', reason },
+        label: `no roll: ${reason.replaceAll('-', ' ')}`,
+      });
     if (s.automated) out.push({ actor: a, command: { type: 'roll' }, label: 'the shooter throws' });
     else
       out.push({
