@@ -376,6 +376,7 @@ export class TableHost {
           command: e.command.type,
           text,
           type: ev.type,
+          ...seatOfEvent(ev),
         };
         out.push(ev.citation ? { ...line, citation: ev.citation } : line);
       }
@@ -419,6 +420,12 @@ export class TableHost {
       await new Promise((r) => setTimeout(r, Math.max(1, this.config.dealPaceMs)));
     }
   }
+}
+
+/** The seat an event names (most wager, hand and settlement events do), for the clients' layouts. */
+function seatOfEvent(ev: GameEvent): { seat?: number } {
+  const seat = (ev as GameEvent & { seat?: unknown }).seat;
+  return typeof seat === 'number' ? { seat } : {};
 }
 
 export function newTableRow(
