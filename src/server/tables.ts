@@ -327,6 +327,17 @@ export class TableHost {
     });
   }
 
+  /** The game's player aid for this user's seat now (the same answer until the round or phase moves). */
+  advice(userId: number): Readonly<Record<string, unknown>> | undefined {
+    const viewer = this.viewerFor(userId, 'player');
+    if (viewer.seat === undefined) return undefined;
+    const key = `${this.seq}:${viewer.seat}`;
+    if (this.advised?.key !== key)
+      this.advised = { key, advice: this.table.game.advise?.(this.table.state, viewer) };
+    return this.advised.advice;
+  }
+  private advised: { key: string; advice: Readonly<Record<string, unknown>> | undefined } | undefined;
+
   subscribe(sub: Subscriber): void {
     this.subscribers.add(sub);
     this.sendView(sub);

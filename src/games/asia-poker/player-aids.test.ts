@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cards } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
+import { adviseAt } from './advise.js';
 import { asiaPoker } from './index.js';
 import { evolve, type AsiaState, type Event } from './machine.js';
 import { handKey, view } from './view.js';
@@ -42,5 +43,34 @@ describe('the setting tool names each hand the seven cards can make (§ 659a.6(b
   it('gives other players and watchers none (they do not see the cards)', () => {
     expect(view(s, { role: 'player', seat: 3 }).areas[0]?.handNames).toBeUndefined();
     expect(view(s, { role: 'dealer' }).areas[0]?.handNames).toBeUndefined();
+  });
+});
+
+describe('the player aid: legal settings ranked by expected value (felt hand advise)', () => {
+  const s = setting('As Ah Kd Kc Qs Js Jk');
+
+  it("ranks every legal setting of the player's own hand, best first, with the house way marked", () => {
+    const advice = adviseAt(s, { role: 'player', seat: 2 });
+    const legal = view(s, { role: 'player', seat: 2 }).areas[0]?.legalSettings ?? [];
+    expect(advice?.settings).toHaveLength(legal.length);
+    const evs = advice?.settings.map((a) => a.ev) ?? [];
+    expect(evs).toEqual([...evs].sort((a, b) => b - a));
+    expect(advice?.settings.filter((a) => a.houseWay)).toHaveLength(1);
+    expect(advice?.settings[0]?.ev).toBeGreaterThan(0.9);
+  });
+
+  it('advises no one else, and nothing once the hands are set', () => {
+    expect(adviseAt(s, { role: 'player', seat: 3 })).toBeUndefined();
+    expect(adviseAt(s, { role: 'dealer' })).toBeUndefined();
+    const set = evolve(s, {
+      type: 'hands-set',
+      seat: 2,
+      high: cards('Jk As Qs Js'),
+      medium: cards('Kd Kc'),
+      low: cards('Ah'),
+      foul: null,
+      citation: cite('§ 659a.11(b)'),
+    });
+    expect(adviseAt(set, { role: 'player', seat: 2 })).toBeUndefined();
   });
 });
