@@ -3,8 +3,9 @@
  * an in-process server with a seeded generator. At an automated Asia Poker table a player sits, wagers on
  * the layout's betting area, sees the starting position with the shaker's dice, sets the seven cards with
  * the setting tool (an illegal setting is flagged and never sent; a legal one is placed), asks for help and
- * sees the house way, and sees each area's settlement with its citation. At an automated Five Card Hi-Lo
- * table a player antes, chooses a setting, plays and sees the dealer's hands and the settlement.
+ * sees the house way and the settings ranked by expected value, and sees each area's settlement with its
+ * citation. At an automated Five Card Hi-Lo table a player antes, chooses a setting, plays and sees the
+ * dealer's hands and the settlement.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -163,6 +164,12 @@ describe.skipIf(!existsSync(CHROMIUM))('card layouts in Chromium', () => {
         for (const c of parts[i] ?? []) await ann.click(`#asia-setter .pool [data-card="${c}"]`);
       }
     };
+    // A card may also be dragged into a hand.
+    await ann.dragAndDrop(
+      `#asia-setter .pool [data-card="${seven[0]}"]`,
+      '#asia-setter .zone[data-zone="low"]',
+    );
+    await ann.waitForSelector(`#asia-setter .zone[data-zone="low"] [data-card="${seven[0]}"]`);
     // An illegal setting is flagged with the rule and cannot be placed.
     await arrange(foul as string);
     await ann.waitForSelector('#setting-verdict[data-verdict="foul"]');
@@ -177,6 +184,10 @@ describe.skipIf(!existsSync(CHROMIUM))('card layouts in Chromium', () => {
     await ann.waitForSelector('#house-way .set-hand .card');
     expect(await ann.textContent('#house-way')).toContain('§ 659a.11(a)(1)');
     await ann.waitForSelector('li.line[data-type="house-way-told"]');
+    // ... and Felt's aid ranks every legal setting by expected value, the house way among them.
+    await ann.waitForSelector('#advice tr[data-rank="1"]', { timeout: 30_000 });
+    expect(await ann.$$('#advice tr.house-way-row')).toHaveLength(1);
+    expect(await ann.textContent('#advice tr[data-rank="1"]')).toMatch(/[+-]\d\.\d{3}/);
 
     // A legal setting is placed.
     await arrange(good as string);

@@ -84,6 +84,36 @@ interface Tool {
   readonly placed: Map<string, Zone>;
   target: Zone;
   helpShown: boolean;
+  /** The game's player aid for these cards (GET /api/tables/:id/advice), once asked for. */
+  advice: Advice | 'loading' | { readonly error: string } | undefined;
+  /** Redraws the tool as last drawn (an answer may come after the page was redrawn). */
+  redraw: () => void;
+}
+
+/** Felt's player aid: every legal setting ranked by expected value against a house-way dealer. */
+interface Advice {
+  readonly samples: number;
+  readonly houseWayRule: string;
+  readonly settings: readonly {
+    readonly high: string;
+    readonly medium: string;
+    readonly low: string;
+    readonly ev: number;
+    readonly standardError: number;
+    readonly houseWay: boolean;
+  }[];
+}
+
+async function fetchAdvice(table: string, tool: Tool): Promise<void> {
+  tool.advice = 'loading';
+  try {
+    const r = await fetch(`/api/tables/${table}/advice`, { credentials: 'same-origin' });
+    const body = (await r.json()) as Advice & { message?: string };
+    tool.advice = r.ok ? body : { error: body.message ?? `no advice (${r.status})` };
+  } catch (e) {
+    tool.advice = { error: String(e) };
+  }
+  tool.redraw();
 }
 
 /**
@@ -265,7 +295,15 @@ const asiaKey = (hands: string): string =>
 
 function asiaTool(m: Memo, round: number, area: AsiaArea): Tool {
   const key = `${round}:${area.cards ?? ''}`;
-  if (m.tool?.key !== key) m.tool = { key, placed: new Map(), target: 'high', helpShown: false };
+  if (m.tool?.key !== key)
+    m.tool = {
+      key,
+      placed: new Map(),
+      target: 'high',
+      helpShown: false,
+      advice: undefined,
+      redraw: () => undefined,
+    };
   return m.tool;
 }
 
@@ -339,12 +377,19 @@ function asiaSetter(view: WireView, ctx: BoardContext, m: Memo, area: AsiaArea):
   const pick = (c: string, z: Zone | null): HTMLElement => {
     const el = card(c);
     el.classList.add('pick');
+    el.dataset['card'] = c; // the joker's face carries no data-card of its own
     el.setAttribute('role', 'button');
     el.setAttribute('tabindex', '0');
     for (const [k, v] of Object.entries(drag(c)))
       if (typeof v === 'function') el.addEventListener(k.replace(/^on/, ''), v);
       else el.setAttribute(k, String(v));
     el.addEventListener('click', () => (z === null ? put(c, tool.target) : put(c, null)));
+    el.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        el.click();
+      }
+    });
     return el;
   };
 
@@ -437,6 +482,7 @@ function asiaSetter(view: WireView, ctx: BoardContext, m: Memo, area: AsiaArea):
           () => {
             tool.helpShown = true;
             if (!houseWay && ask) ctx.send({ type: ask.type, ...ask.params });
+            if (tool.advice === undefined) void fetchAdvice(ctx.table, tool);
             draw();
           },
           houseWay !== undefined || ask !== undefined,
@@ -455,12 +501,63 @@ function asiaSetter(view: WireView, ctx: BoardContext, m: Memo, area: AsiaArea):
                   button('Use the house way', { id: 'use-house-way' }, () => load(houseWay)),
                 ]
               : ['asking the dealer…']),
+            adviceBox(tool, setting, load),
           )
         : '',
     );
   }
+  tool.redraw = draw;
   draw();
   return box;
+}
+
+/** The ranked settings, best first: the top ten, the house way and the tool's own setting if lower. */
+function adviceBox(tool: Tool, setting: string, load: (hands: string) => void): HTMLElement {
+  const a = tool.advice;
+  if (a === undefined) return h('div');
+  if (a === 'loading') return h('div', { class: 'advice muted', id: 'advice' }, 'ranking the settings…');
+  if ('error' in a) return h('div', { class: 'advice muted', id: 'advice' }, a.error);
+  const rows = a.settings.map((x, i) => ({ ...x, rank: i + 1, hands: `${x.high} | ${x.medium} | ${x.low}` }));
+  const current = asiaKey(setting);
+  const shown = rows.filter((r, i) => i < 10 || r.houseWay || asiaKey(r.hands) === current);
+  const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(3)}`;
+  return h(
+    'div',
+    { class: 'advice', id: 'advice' },
+    h(
+      'div',
+      {},
+      h('b', {}, 'Settings ranked by expected value'),
+      ` (per unit wagered, against a dealer setting the house way; ${a.samples.toLocaleString('en-US')} dealer hands sampled). This is Felt's aid, not the dealer's help.`,
+    ),
+    h(
+      'table',
+      { class: 'advice-table' },
+      h('tr', {}, h('th', {}, '#'), h('th', {}, 'High | Medium | Low'), h('th', {}, 'EV'), h('th', {}, '')),
+      ...shown.map((r) =>
+        h(
+          'tr',
+          {
+            'data-rank': String(r.rank),
+            class: `${r.houseWay ? 'house-way-row' : ''} ${asiaKey(r.hands) === current ? 'current' : ''}`,
+          },
+          h('td', {}, String(r.rank)),
+          h(
+            'td',
+            {},
+            r.hands,
+            r.houseWay ? h('span', { class: 'tag' }, ` house way (${a.houseWayRule})`) : null,
+          ),
+          h('td', { title: `± ${r.standardError.toFixed(3)}` }, signed(r.ev)),
+          h(
+            'td',
+            {},
+            button('Use', { class: 'use-advice' }, () => load(r.hands)),
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 function asiaArea(
@@ -703,6 +800,11 @@ const CSS = `
 .card-table .pick:hover { outline: 2px solid #fde68a; }
 .card-table .verdict { margin: .3rem 0; }
 .card-table .help { margin-top: .4rem; }
+.card-table .advice { margin-top: .5rem; }
+.card-table .advice-table { width: auto; margin: .3rem auto; }
+.card-table .advice-table td, .card-table .advice-table th { color: #fff; border-color: #ffffff33; padding: .1rem .5rem; }
+.card-table .advice-table tr.current td { background: #ffffff22; }
+.card-table .advice-table .tag { color: #fde68a; }
 .card-table .setting-choice { text-align: left; margin: .2rem; }
 .card-table .setting-choice.chosen { outline: 3px solid #fde68a; }
 .card-table .decision { font-weight: 700; }
