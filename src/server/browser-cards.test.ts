@@ -235,6 +235,13 @@ describe.skipIf(!existsSync(CHROMIUM))('card layouts in Chromium', () => {
     expect(results.some((r) => /play \$10\.00/.test(r))).toBe(true);
     for (const r of results) expect(r).toMatch(/§ 663a\.\d+/);
     expect(await bo.textContent('.area.mine .decision')).toBe('plays');
+    // The advice endpoint answers only where the game offers a player aid for the caller's seat.
+    const status = (p: Page, t: string): Promise<[number, string]> =>
+      p.evaluate(async (id) => {
+        const r = await fetch(`/api/tables/${id}/advice`);
+        return [r.status, ((await r.json()) as { code?: string }).code ?? ''] as [number, string];
+      }, t);
+    expect(await status(bo, table)).toEqual([404, 'no_advice']);
   });
 });
 
