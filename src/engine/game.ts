@@ -139,6 +139,12 @@ export interface GameDefinition<
    * acts next, the amount paid on a wager); a game adds here what only it can ask.
    */
   drills?(options: O, rng: Rng): Drill[];
+  /**
+   * A player aid too costly to send with every view (e.g. the legal settings ranked by expected value),
+   * asked for on demand. It may use only what `view(state, viewer)` shows that viewer; undefined when
+   * there is nothing to advise now.
+   */
+  advise?(state: S, viewer: Viewer): Readonly<Record<string, unknown>> | undefined;
 }
 
 /** A training question with its graded answer: the rule and the citation shown after answering. */

@@ -44,6 +44,8 @@ export interface WireLine {
   readonly command: string;
   readonly text: string;
   readonly type: string;
+  /** The seat the event is about (a wager, a hand, a settlement), when it names one. */
+  readonly seat?: number;
   readonly citation?: string;
 }
 

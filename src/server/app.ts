@@ -457,6 +457,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     return { sum, conserved: sum === 0, cacheAgrees: agrees, balances: Object.fromEntries(recomputed) };
   });
 
+  // A player aid the game offers on demand (e.g. Asia Poker's settings ranked by expected value).
+  app.get<{ Params: { id: string } }>('/api/tables/:id/advice', async (req) => {
+    const a = await need(req, 'player');
+    const advice = hostOf(req.params.id).advice(a.user.id);
+    if (!advice) throw new HttpError(404, 'no_advice', 'this game offers no advice for your seat now');
+    return advice;
+  });
+
   // Dealer training (58 Pa. Code 611a): drills from real deals, and table-test records (§ 611a.5).
   app.post('/api/training/drill', async (req) => {
     await need(req);

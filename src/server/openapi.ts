@@ -87,6 +87,13 @@ const ROUTES: Record<string, Record<string, Op>> = {
       auth: 'compliance, floorperson',
     },
   },
+  '/api/tables/{id}/advice': {
+    get: {
+      summary:
+        "The game's player aid for the caller's seat now (Asia Poker: the legal settings ranked by expected value against the house way); 404 no_advice when there is none",
+      auth: 'player',
+    },
+  },
   '/api/ledger': {
     get: {
       summary: 'Every account balance recomputed from the postings; their sum (always 0)',

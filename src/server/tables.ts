@@ -327,6 +327,17 @@ export class TableHost {
     });
   }
 
+  /** The game's player aid for this user's seat now (the same answer until the round or phase moves). */
+  advice(userId: number): Readonly<Record<string, unknown>> | undefined {
+    const viewer = this.viewerFor(userId, 'player');
+    if (viewer.seat === undefined) return undefined;
+    const key = `${this.seq}:${viewer.seat}`;
+    if (this.advised?.key !== key)
+      this.advised = { key, advice: this.table.game.advise?.(this.table.state, viewer) };
+    return this.advised.advice;
+  }
+  private advised: { key: string; advice: Readonly<Record<string, unknown>> | undefined } | undefined;
+
   subscribe(sub: Subscriber): void {
     this.subscribers.add(sub);
     this.sendView(sub);
@@ -376,6 +387,7 @@ export class TableHost {
           command: e.command.type,
           text,
           type: ev.type,
+          ...seatOfEvent(ev),
         };
         out.push(ev.citation ? { ...line, citation: ev.citation } : line);
       }
@@ -419,6 +431,12 @@ export class TableHost {
       await new Promise((r) => setTimeout(r, Math.max(1, this.config.dealPaceMs)));
     }
   }
+}
+
+/** The seat an event names (most wager, hand and settlement events do), for the clients' layouts. */
+function seatOfEvent(ev: GameEvent): { seat?: number } {
+  const seat = (ev as GameEvent & { seat?: unknown }).seat;
+  return typeof seat === 'number' ? { seat } : {};
 }
 
 export function newTableRow(

@@ -428,10 +428,12 @@ function tablePage(id: string, role: WatchRole): void {
     if (hands) lastHands = { round: v.round, hands };
     const shown = hands ?? lastHands?.hands;
     const custom = boardFor(v, {
+      table: id,
       role,
       mySeat,
       send,
       amount: () => dollars(amount.value),
+      lines: m.lines,
     });
     if (custom) board.append(custom);
     else if (hands !== undefined)

@@ -4,10 +4,13 @@
  * web app imports the wire protocol only and never switches on a game id); a view no layout claims is
  * drawn by the generic table page alone (seats, wagers, legal actions as buttons).
  */
-import type { WatchRole, WireLegalAction, WireView } from '../protocol/wire.js';
+import type { WatchRole, WireLegalAction, WireLine, WireView } from '../protocol/wire.js';
+import { CARD_LAYOUTS } from './layout-cards.js';
 
 /** What a layout may use of the table page around it. */
 export interface BoardContext {
+  /** The table's id (a layout keeping state between views keeps it per table). */
+  readonly table: string;
   readonly role: WatchRole;
   /** The viewer's seat, or null for a watcher or an unseated player. */
   readonly mySeat: number | null;
@@ -15,6 +18,8 @@ export interface BoardContext {
   readonly send: (command: Record<string, unknown> & { type: string }) => void;
   /** The wager amount in cents the player has typed in the page's amount box. */
   readonly amount: () => number;
+  /** The log lines that came with this view (all of them after a (re)connect, then only the new ones). */
+  readonly lines: readonly WireLine[];
 }
 
 export interface Layout {
@@ -29,7 +34,10 @@ export interface Layout {
 }
 
 /** Every layout, most specific first. Layouts register here by being listed. */
-export const LAYOUTS: readonly Layout[] = [];
+export const LAYOUTS: readonly Layout[] = [
+  // Asia Poker and Five Card Hi-Lo (layout-cards.ts).
+  ...CARD_LAYOUTS,
+];
 
 const styled = new Set<string>();
 

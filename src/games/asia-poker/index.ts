@@ -5,6 +5,7 @@ import { asiaPokerRows, simulateAsiaPoker } from '../../math/asia-poker-sim.js';
 import { registerAsiaHiLoSections } from '../../regulation/asia-hi-lo-sections.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
+import { adviseAt } from './advise.js';
 import { asiaDrills } from './drills.js';
 import { automate, decide, evolve, initialState, type AsiaState, type Event } from './machine.js';
 import { checkOptions, optionsSchema, rankingOptionsOf, type AsiaOptions } from './options.js';
@@ -44,6 +45,7 @@ export const asiaPoker: AsiaGame = {
   roundOf: (s) => s.round,
   describe: describeEvent,
   drills: asiaDrills,
+  advise: adviseAt,
   odds: (o, scope) => odds(o, scope),
   simulate: (o, params, scope) => {
     const sim = simulateAsiaPoker({

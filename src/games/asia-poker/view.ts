@@ -3,10 +3,10 @@
  * (fouls are never offered, § 659a.11(b)) and, once he asks, the house way (§ 659a.11(a)(1)); the
  * dealer's cards once turned over; other hands once revealed. Compliance sees everything.
  */
-import { formatCards } from '../../core/cards.js';
+import { formatCards, type Card } from '../../core/cards.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
 import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
-import { asiaSettings } from '../../rankings/index.js';
+import { SYSTEMS, asiaSettings, type RankingOptions } from '../../rankings/index.js';
 import type { Command } from './commands.js';
 import { setHouseWay } from './house-way.js';
 import { decide, formatSetting, type AsiaState, type SeatState, type Wager } from './machine.js';
@@ -18,6 +18,28 @@ export interface AsiaHandView {
   readonly set: string | null;
   readonly legalSettings?: readonly string[];
   readonly houseWay?: string;
+  /**
+   * The § 659a.6(b) name of every four-, two- and one-card hand these seven cards can make, keyed by its
+   * cards in sorted notation (`handKey`), so a setting tool can name each hand as the player sets it.
+   */
+  readonly handNames?: Readonly<Record<string, string>>;
+}
+
+/** The key of a hand in `handNames`: its cards' notation, sorted as strings and joined by spaces. */
+export const handKey = (cards: readonly Card[]): string => formatCards(cards).split(' ').sort().join(' ');
+
+function handNames(cards: readonly Card[], ro: RankingOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  const systems = { 4: SYSTEMS['asia-high'], 2: SYSTEMS['asia-medium'], 1: SYSTEMS['asia-low'] } as const;
+  const pick = (from: number, chosen: Card[], size: 4 | 2 | 1): void => {
+    if (chosen.length === size) {
+      out[handKey(chosen)] = systems[size].evaluate(chosen, ro).description;
+      return;
+    }
+    for (let i = from; i < cards.length; i += 1) pick(i + 1, [...chosen, cards[i] as Card], size);
+  };
+  for (const size of [4, 2, 1] as const) pick(0, [], size);
+  return out;
 }
 
 export interface AsiaView extends GameView {
@@ -202,7 +224,12 @@ export function view(s: AsiaState, viewer: Viewer): AsiaView {
         .map(formatSetting);
       const hw =
         own && !h.askedHelp ? undefined : formatSetting(setHouseWay(s.options.houseWay, h.cards, ro));
-      return { ...base, legalSettings: legal, ...(hw ? { houseWay: hw } : {}) };
+      return {
+        ...base,
+        legalSettings: legal,
+        ...(hw ? { houseWay: hw } : {}),
+        handNames: handNames(h.cards, ro),
+      };
     }),
     dealer: s.dealer
       ? {
