@@ -1,0 +1,82 @@
+/**
+ * Which process serves which table. On PostgreSQL several server processes share one database and each
+ * table is served by the process holding its lease (pg-store.ts): a heartbeat renews this process's
+ * leases, closes the tables whose lease was lost, and takes up any table whose lease has expired (its
+ * process died), replaying it from its log. On SQLite one process serves every table.
+ */
+import type { AnyGame } from '../engine/game.js';
+import type { Store } from './store.js';
+import { TableHost, type HostConfig } from './tables.js';
+
+export class TableLeases {
+  private timer: NodeJS.Timeout | undefined;
+  private beat: Promise<void> = Promise.resolve();
+  private stopped = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly games: ReadonlyMap<string, AnyGame>,
+    private readonly tables: Map<string, TableHost>,
+    private readonly config: HostConfig,
+    private readonly log: (msg: string, data?: Record<string, unknown>) => void,
+  ) {}
+
+  /** Opens every table nobody serves: replays its log and resolves a round cut off by the failure. */
+  async takeFreeTables(): Promise<void> {
+    for (const row of await this.store.listTables()) {
+      if (this.stopped || this.tables.has(row.id)) continue;
+      const game = this.games.get(row.game);
+      if (!game) {
+        this.log('table of an unknown game left closed', { table: row.id, game: row.game });
+        continue;
+      }
+      if (!(await this.store.claim(row.id))) continue;
+      let host: TableHost;
+      try {
+        host = await TableHost.open(row, game, this.store, this.config);
+      } catch (e) {
+        await this.store.release(row.id);
+        throw e;
+      }
+      this.tables.set(row.id, host);
+      this.log('table resumed from its log', { table: row.id });
+      await host.resumeAfterFailure();
+    }
+  }
+
+  /** One heartbeat: renew, drop what was lost, take what was abandoned. */
+  async heartbeat(): Promise<void> {
+    const held = await this.store.renew([...this.tables.keys()]);
+    for (const [id, host] of this.tables)
+      if (!held.has(id)) {
+        this.log('table lease lost', { table: id });
+        host.loseLease();
+        this.tables.delete(id);
+      }
+    await this.takeFreeTables();
+  }
+
+  /** Starts the heartbeat (PostgreSQL only): every third of the lease. */
+  start(leaseMs = 10_000): void {
+    if (this.store.kind !== 'postgres' || this.timer) return;
+    this.timer = setInterval(
+      () => {
+        this.beat = this.beat
+          .then(() => (this.stopped ? undefined : this.heartbeat()))
+          .catch((e: unknown) => this.log('lease heartbeat failed', { error: String(e) }));
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+  }
+
+  /** Stops the heartbeat and every table; `release` hands the leases back at once (a clean shutdown). */
+  async stop(release: boolean): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.beat;
+    for (const [id, host] of this.tables) {
+      await host.close();
+      if (release) await this.store.release(id).catch(() => undefined);
+    }
+  }
+}
