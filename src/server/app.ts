@@ -36,11 +36,13 @@ import { registerTrainingRecords } from './training-routes.js';
 import { verifyChain } from './chain.js';
 import { accounts, seatChips } from './conventions.js';
 import { openApiDocument } from './openapi.js';
-import { replay } from '../engine/table.js';
+import { isNote, replay } from '../engine/table.js';
+import { describeNote } from './notes.js';
 import { INDEX_HTML, STYLE_CSS } from './page.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store, UserRow } from './store.js';
-import { newTableRow, TableHost, type Subscriber } from './tables.js';
+import type { TableHost } from './tables.js';
+import { newTableRow, type Subscriber } from './tables.js';
 
 export interface ServerOptions {
   /** SQLite file directory (default `./data`); ignored when `store` or `databaseUrl` is given. */
@@ -310,11 +312,6 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     createdAt: h.row.createdAt,
     ...h.summary(),
   });
-  const hostOf = (id: string): TableHost => {
-    const h = tables.get(id);
-    if (!h) throw new HttpError(404, 'unknown_table', `no open table ${id}`);
-    return h;
-  };
   /** The table's host here, or the typed rejection that says where it is served (another process). */
   const servedHere = async (id: string): Promise<TableHost> => {
     const h = tables.get(id);
@@ -368,23 +365,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       a.user.id,
       opts.rng ? 'seeded' : 'crypto',
     );
-    await store.createTable(row);
-    if (!(await store.claim(row.id)))
-      throw new HttpError(
-        503,
-        'lease_unavailable',
-        'could not take the new table (another process holds it)',
-      );
-    const host = await TableHost.open(row, r.value.game, store, hostConfig);
-    tables.set(row.id, host);
+    const host = await leases.openNew(row, r.value.game);
     log('table opened', { table: row.id, game: row.game, automated: row.automated, by: a.user.username });
     return reply.status(201).send(summary(host));
   });
-  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req) => summary(hostOf(req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req) =>
+    summary(await servedHere(req.params.id)),
+  );
 
   app.get<{ Params: { id: string } }>('/api/tables/:id/log', async (req) => {
     await need(req, 'compliance', 'floorperson');
-    const h = hostOf(req.params.id);
+    const h = await servedHere(req.params.id);
     const stored = await store.log(h.id);
     const users = new Map((await store.listUsers()).map((u) => [u.id, u.username]));
     return {
@@ -400,7 +391,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         draws: e.draws.length,
         events: e.events.map((ev) => ({
           type: ev.type,
-          text: h.game.describe(ev),
+          text: isNote(e.command) ? describeNote(ev) : h.game.describe(ev),
           citation: (ev as { citation?: string }).citation ?? null,
         })),
         prevHash: e.prevHash,
@@ -410,7 +401,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   app.get<{ Params: { id: string; seq: string } }>('/api/tables/:id/replay/:seq', async (req) => {
     await need(req, 'compliance', 'floorperson');
-    const h = hostOf(req.params.id);
+    const h = await servedHere(req.params.id);
     const seq = Number(req.params.seq);
     if (!Number.isInteger(seq) || seq < 0 || seq > h.seq)
       throw new HttpError(400, 'bad_seq', `seq must be 0..${h.seq}`);
@@ -435,7 +426,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
             actor: entry.actor,
             events: entry.events.map((ev) => ({
               type: ev.type,
-              text: h.game.describe(ev),
+              text: isNote(entry.command) ? describeNote(ev) : h.game.describe(ev),
               citation: ev.citation ?? null,
             })),
           }
@@ -444,7 +435,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   app.get<{ Params: { id: string } }>('/api/tables/:id/verify', async (req) => {
     await need(req, 'compliance', 'floorperson');
-    const h = hostOf(req.params.id);
+    const h = await servedHere(req.params.id);
     const stored = await store.log(h.id);
     const chain = verifyChain(h.row, stored);
     const r = replay(h.game, h.row.options, { automated: h.row.automated }, stored, { source: h.row.rng });

@@ -5,13 +5,15 @@
  * process died), replaying it from its log. On SQLite one process serves every table.
  */
 import type { AnyGame } from '../engine/game.js';
-import type { Store } from './store.js';
+import type { Store, TableRow } from './store.js';
 import { TableHost, type HostConfig } from './tables.js';
 
 export class TableLeases {
   private timer: NodeJS.Timeout | undefined;
   private beat: Promise<void> = Promise.resolve();
   private stopped = false;
+  /** Tables being created here right now (the heartbeat must not open them a second time). */
+  private readonly opening = new Set<string>();
 
   constructor(
     private readonly store: Store,
@@ -24,7 +26,7 @@ export class TableLeases {
   /** Opens every table nobody serves: replays its log and resolves a round cut off by the failure. */
   async takeFreeTables(): Promise<void> {
     for (const row of await this.store.listTables()) {
-      if (this.stopped || this.tables.has(row.id)) continue;
+      if (this.stopped || this.tables.has(row.id) || this.opening.has(row.id)) continue;
       const game = this.games.get(row.game);
       if (!game) {
         this.log('table of an unknown game left closed', { table: row.id, game: row.game });
@@ -41,6 +43,20 @@ export class TableLeases {
       this.tables.set(row.id, host);
       this.log('table resumed from its log', { table: row.id });
       await host.resumeAfterFailure();
+    }
+  }
+
+  /** Creates a table (with this process's lease) and serves it. */
+  async openNew(row: TableRow, game: AnyGame): Promise<TableHost> {
+    this.opening.add(row.id);
+    try {
+      await this.store.createTable(row);
+      if (!(await this.store.claim(row.id))) throw new Error(`lease on the new table ${row.id} not granted`);
+      const host = await TableHost.open(row, game, this.store, this.config);
+      this.tables.set(row.id, host);
+      return host;
+    } finally {
+      this.opening.delete(row.id);
     }
   }
 

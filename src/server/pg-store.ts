@@ -275,11 +275,18 @@ export class PgStore implements Store {
     await this.pool.query('UPDATE users SET disabled = $1 WHERE id = $2', [disabled, userId]);
   }
 
+  /** A new table comes with this process's lease, so no other process's heartbeat takes it up first. */
   async createTable(t: TableRow): Promise<void> {
-    await this.pool.query(
-      'INSERT INTO tables (id, game, options, automated, rng, created_by, created_at, genesis) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [t.id, t.game, JSON.stringify(t.options), t.automated, t.rng, t.createdBy, t.createdAt, t.genesis],
-    );
+    await this.tx(async (c) => {
+      await c.query(
+        'INSERT INTO tables (id, game, options, automated, rng, created_by, created_at, genesis) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [t.id, t.game, JSON.stringify(t.options), t.automated, t.rng, t.createdBy, t.createdAt, t.genesis],
+      );
+      await c.query(
+        `INSERT INTO table_leases (table_id, owner, url, expires_at) VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+        [t.id, this.owner, this.url, this.leaseMs],
+      );
+    });
   }
 
   async listTables(): Promise<TableRow[]> {
