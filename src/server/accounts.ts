@@ -27,6 +27,7 @@ export function registerAccounts(ctx: ServerContext): void {
     await store.setPassword(user.id, await hashPassword(b.newPassword));
     // Anyone holding another session of this account (perhaps the reason for the change) is logged out.
     const ended = await store.deleteSessionsOf(user.id, a.tokenHash);
+    ctx.closeSocketsOf(user.id, 'the password was changed', a.tokenHash);
     ctx.log('password changed', { user: user.username, sessionsEnded: ended });
     return { ok: true, sessionsEnded: ended };
   });

@@ -327,7 +327,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     throw new HttpError(404, 'unknown_table', `no open table ${id}`);
   };
   /** Live sockets by user, so logging out everywhere or disabling an account closes them. */
-  const socketsOf = new Map<number, Set<(code: number, why: string) => void>>();
+  const socketsOf = new Map<number, Set<{ session: string; close: (why: string) => void }>>();
   const ctx: ServerContext = {
     app,
     store,
@@ -336,8 +336,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     need,
     servedHere,
     log,
-    closeSocketsOf: (userId, why) => {
-      for (const close of socketsOf.get(userId) ?? []) close(4401, why);
+    closeSocketsOf: (userId, why, except) => {
+      for (const s of socketsOf.get(userId) ?? []) if (s.session !== except) s.close(why);
     },
   };
   registerAccounts(ctx);
@@ -504,10 +504,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const send = (m: ServerMessage): void => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
     };
-    const closeMe = (code: number, why: string): void => {
-      send({ t: 'error', error: { code: 'session_ended', message: why } });
-      socket.close(code, why);
-    };
+    let mine: { session: string; close: (why: string) => void } | undefined;
     const ready = authOf(req).then((a) => {
       authed = a;
       if (!a) {
@@ -515,9 +512,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         socket.close(4401, 'not logged in');
         return;
       }
-      const mine = socketsOf.get(a.user.id) ?? new Set();
-      mine.add(closeMe);
-      socketsOf.set(a.user.id, mine);
+      mine = {
+        session: a.tokenHash,
+        close: (why) => {
+          send({ t: 'error', error: { code: 'session_ended', message: why } });
+          socket.close(4401, why);
+        },
+      };
+      const all = socketsOf.get(a.user.id) ?? new Set();
+      all.add(mine);
+      socketsOf.set(a.user.id, all);
     });
     socket.on('message', (data: Buffer) => {
       void ready
@@ -603,7 +607,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
     socket.on('close', () => {
       for (const [id, sub] of subs) tables.get(id)?.subscribers.delete(sub);
-      if (authed) socketsOf.get(authed.user.id)?.delete(closeMe);
+      if (authed && mine) socketsOf.get(authed.user.id)?.delete(mine);
     });
   });
 

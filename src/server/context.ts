@@ -21,6 +21,6 @@ export interface ServerContext {
   /** The table's host in this process, or an HttpError saying where it is served. */
   servedHere(tableId: string): Promise<TableHost>;
   log(msg: string, data?: Record<string, unknown>): void;
-  /** Closes the user's open WebSockets (logout everywhere, account disabled). */
-  closeSocketsOf(userId: number, why: string): void;
+  /** Closes the user's open WebSockets (logout everywhere, account disabled), but those of `except` (a session). */
+  closeSocketsOf(userId: number, why: string, except?: string): void;
 }
