@@ -165,19 +165,20 @@ describe('floorperson approvals', () => {
     const log = (
       await admin.http<{
         entries: {
+          actor: { role: string };
           user: string | null;
           command: { type: string };
           events: { type: string; text: string }[];
         }[];
       }>('GET', `/api/tables/${t.id}/log`)
     ).body.entries.filter((e) => e.command.type === 'note');
-    expect(log.map((e) => `${e.user}: ${e.events[0]?.type}`)).toEqual([
-      'dana: approval-requested',
-      'fred: approval-granted',
-      'dana: approval-requested',
-      'fred: approval-denied',
-      'dana: approval-requested',
-      'fred: approval-granted',
+    expect(log.map((e) => `${e.actor.role} ${e.user}: ${e.events[0]?.type}`)).toEqual([
+      'dealer dana: approval-requested',
+      'floorperson fred: approval-granted',
+      'dealer dana: approval-requested',
+      'floorperson fred: approval-denied',
+      'dealer dana: approval-requested',
+      'floorperson fred: approval-granted',
     ]);
     expect(log[3]?.events[0]?.text).toBe('approval #2 denied by floorperson fred: the card was not seen');
     const v = await admin.http<{ ok: boolean }>('GET', `/api/tables/${t.id}/verify`);

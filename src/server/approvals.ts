@@ -113,6 +113,7 @@ export function registerApprovals(ctx: ServerContext): void {
     const id = Math.max(0, ...approvalsOf(host).map((x) => x.id)) + 1;
     const r = await host.annotate(
       auth.user.id,
+      DEALER,
       { type: 'approval-requested', approval: id, command, by: auth.user.username, reason: b.reason },
       undefined,
       () =>
@@ -138,6 +139,7 @@ export function registerApprovals(ctx: ServerContext): void {
     // overtaken by play is refused with the game's own rejection and stays pending (deny it).
     const r = await host.annotate(
       auth.user.id,
+      FLOOR,
       { type: 'approval-granted', approval: a.id, by: auth.user.username },
       { actor: FLOOR, command: a.command },
       stillPending(host, a.id),
@@ -154,6 +156,7 @@ export function registerApprovals(ctx: ServerContext): void {
     const { host, a } = await approval(req);
     const r = await host.annotate(
       auth.user.id,
+      FLOOR,
       { type: 'approval-denied', approval: a.id, by: auth.user.username, reason: b.reason },
       undefined,
       stillPending(host, a.id),

@@ -263,12 +263,13 @@ export class TableHost {
   }
 
   /**
-   * Records a note in the table's log (an approval asked, granted or denied), and optionally a command
-   * decided right after it by `actor`, stored together in one transaction. A rejected command stores
+   * Records a note by `by` in the table's log (an approval asked, granted or denied), and optionally a
+   * command decided right after it by `then.actor`, stored together in one transaction. A rejected command stores
    * nothing, not even the note.
    */
   annotate(
     userId: number | null,
+    by: Actor,
     note: TableNote,
     then?: { actor: Actor; command: GameCommand },
     guard?: () => WireRejection | undefined,
@@ -284,7 +285,7 @@ export class TableHost {
         if (!dry.ok) return { ok: false, error: rejection(dry.error) };
       }
       const before = this.racks;
-      this.table.note(then ? { role: 'floorperson' } : { role: 'system' }, note);
+      this.table.note(by, note);
       if (then) {
         const r = this.table.apply(then.actor, then.command);
         if (!r.ok) throw new Error(`command rejected after its dry run: ${r.error.code}`);
