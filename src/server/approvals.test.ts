@@ -93,6 +93,11 @@ describe('floorperson approvals', () => {
     expect(early.body.code).toBe('no_round');
     expect((await ask({ type: 'no-such-command' })).body.code).toBe('malformed_command');
 
+    // The dealer's console offers what only a floorperson may do now, read from the game's view.
+    const options = (await dealer.http<{ type: string }[]>('GET', `/api/tables/${t.id}/approvals/options`))
+      .body;
+    expect(options.map((o) => o.type)).toContain('order-recut');
+    expect(options.map((o) => o.type)).not.toContain('burn');
     floor.messages.length = 0;
     const recut = await ask({ type: 'order-recut' }, 'the cut card went in too shallow');
     expect(recut.status).toBe(201);

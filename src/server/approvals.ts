@@ -127,6 +127,16 @@ export function registerApprovals(ctx: ServerContext): void {
     return reply.status(201).send(approvalsOf(host).find((x) => x.id === id));
   });
 
+  /** What a dealer may ask a floorperson for now: the floorperson's legal actions the dealer lacks. */
+  app.get<{ Params: { id: string } }>('/api/tables/:id/approvals/options', async (req) => {
+    await need(req, 'dealer');
+    const host = await ctx.servedHere(req.params.id);
+    const dealerMay = new Set(host.view(DEALER).legalActions.map((a) => a.type));
+    return host
+      .view(FLOOR)
+      .legalActions.filter((a) => a.actor.role === 'floorperson' && !dealerMay.has(a.type));
+  });
+
   app.get<{ Params: { id: string } }>('/api/tables/:id/approvals', async (req) => {
     await need(req, 'dealer', 'floorperson', 'compliance');
     return approvalsOf(await ctx.servedHere(req.params.id));

@@ -10,6 +10,7 @@ import {
   type SessionInfo,
   type TableSummary,
   type WatchRole,
+  type WireApproval,
   type WireDrill,
   type WireGrade,
   type WireLegalAction,
@@ -383,6 +384,7 @@ function tablePage(id: string, role: WatchRole): void {
     inputmode: 'decimal',
   }) as HTMLInputElement;
   const buyIn = h('input', { id: 'buyin', value: '500', size: '6' }) as HTMLInputElement;
+  const approvals = approvalsPanel(id, role);
   main().replaceChildren(
     h(
       'section',
@@ -397,6 +399,7 @@ function tablePage(id: string, role: WatchRole): void {
         actions,
         feedback,
       ),
+      approvals.element,
       h('h2', {}, 'Table log'),
       log,
     ),
@@ -558,7 +561,10 @@ function tablePage(id: string, role: WatchRole): void {
     ws.onopen = () => ws?.send(JSON.stringify({ t: 'subscribe', table: id, role, since: lastSeq }));
     ws.onmessage = (e: MessageEvent<string>) => {
       const m = JSON.parse(e.data) as ServerMessage;
-      if (m.t === 'view') render(m);
+      if (m.t === 'view') {
+        render(m);
+        approvals.viewed(m.view.phase);
+      } else if (m.t === 'approvals') approvals.show(m.pending);
       else if (m.t === 'result') feedback.replaceChildren(m.ok ? '' : errorBox(m.error));
       else if (m.t === 'error') feedback.replaceChildren(errorBox(m.error));
     };
@@ -572,6 +578,90 @@ function tablePage(id: string, role: WatchRole): void {
   cleanup = () => {
     closed = true;
     ws?.close();
+  };
+}
+
+/**
+ * Floorperson approvals on the dealer's and the floorperson's console: the dealer asks for what only a
+ * floorperson may do (recut, void ...), the floorperson grants or denies each request.
+ */
+function approvalsPanel(
+  table: string,
+  role: WatchRole,
+): { element: HTMLElement; show(pending: readonly WireApproval[]): void; viewed(phase: string): void } {
+  const element = h('div', { class: 'approvals', id: 'approvals' });
+  if (role !== 'dealer' && role !== 'floorperson')
+    return { element, show: () => undefined, viewed: () => undefined };
+  const list = h('ul', { id: 'approvals-pending' });
+  const ask = h('div', { id: 'approvals-ask' });
+  const feedback = h('div');
+  const reason = h('input', { placeholder: 'reason', id: 'approval-reason' }) as HTMLInputElement;
+  const base = `/api/tables/${encodeURIComponent(table)}/approvals`;
+  const done = (r: { ok: boolean; body: unknown }): void =>
+    void feedback.replaceChildren(r.ok ? '' : errorBox(r.body as ApiError));
+  element.append(h('h2', {}, 'Floorperson approvals'), list, ask, feedback);
+  let lastPhase = '';
+  return {
+    element,
+    show(pending) {
+      list.replaceChildren(
+        ...(pending.length ? [] : [h('li', { class: 'muted' }, 'none pending')]),
+        ...pending.map((a) =>
+          h(
+            'li',
+            {},
+            `#${a.id} ${a.requestedBy}: ${a.command.type}${a.reason ? ` (${a.reason})` : ''} `,
+            role === 'floorperson'
+              ? h(
+                  'button',
+                  { onclick: () => void api('POST', `${base}/${a.id}/approve`).then(done) },
+                  'Approve',
+                )
+              : null,
+            role === 'floorperson'
+              ? h(
+                  'button',
+                  {
+                    onclick: () =>
+                      void api('POST', `${base}/${a.id}/deny`, { reason: reason.value }).then(done),
+                  },
+                  'Deny',
+                )
+              : null,
+          ),
+        ),
+      );
+      if (role === 'floorperson') ask.replaceChildren(reason);
+    },
+    viewed(phase) {
+      if (role !== 'dealer' || phase === lastPhase) return;
+      lastPhase = phase;
+      void api<WireLegalAction[]>('GET', `${base}/options`).then((r) => {
+        if (!r.ok || !Array.isArray(r.body)) return;
+        ask.replaceChildren(
+          ...(r.body.length ? [reason] : []),
+          ...r.body.map((a) =>
+            h(
+              'button',
+              {
+                onclick: () =>
+                  void api('POST', base, {
+                    command: {
+                      type: a.type,
+                      ...a.params,
+                      ...(a.needs?.includes('reason')
+                        ? { reason: reason.value || 'asked by the dealer' }
+                        : {}),
+                    },
+                    reason: reason.value,
+                  }).then(done),
+              },
+              `Ask a floorperson: ${a.label}`,
+            ),
+          ),
+        );
+      });
+    },
   };
 }
 
