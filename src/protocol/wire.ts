@@ -114,6 +114,8 @@ export interface TableSummary {
   readonly round: number;
   readonly phase: string;
   readonly createdAt: string;
+  /** Set when another server process serves the table (shared PostgreSQL): where to connect for it. */
+  readonly servedBy?: string;
 }
 
 export interface UserInfo {

@@ -344,7 +344,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   registerApprovals(ctx);
   registerTrainingRecords(ctx);
 
-  app.get('/api/tables', async () => [...tables.values()].map(summary));
+  app.get('/api/tables', async () => [
+    ...[...tables.values()].map(summary),
+    ...(await leases.servedElsewhere()),
+  ]);
   app.post('/api/tables', async (req, reply) => {
     const a = await need(req, 'floorperson', 'dealer');
     const b = parse(

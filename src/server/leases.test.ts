@@ -51,14 +51,27 @@ async function until(what: string, ok: () => boolean, ms = 8_000): Promise<void>
 
 type View = Extract<ServerMessage, { t: 'view' }>;
 
+/** Waits until the player may wager, declining the cut if it is offered on the way. */
+async function toBetting(p: FeltClient, table: string): Promise<void> {
+  for (let i = 0; i < 5; i += 1) {
+    const m = (await p.waitFor(
+      (x) =>
+        x.t === 'view' &&
+        x.table === table &&
+        x.view.legalActions.some((a) => a.type === 'place-wager' || a.type === 'decline-cut'),
+      10_000,
+      true,
+    )) as View;
+    if (m.view.legalActions.some((a) => a.type === 'place-wager')) return;
+    p.messages.length = 0;
+    await p.command(table, { type: 'decline-cut' });
+  }
+}
+
 async function playRound(p: FeltClient, table: string, amount: number): Promise<void> {
   p.messages.length = 0;
   await p.subscribe(table);
-  await p.waitFor(
-    (m) => m.t === 'view' && m.view.legalActions.some((x) => x.type === 'place-wager'),
-    10_000,
-    true,
-  );
+  await toBetting(p, table);
   const r = await p.command(table, { type: 'place-wager', kind: 'player', amount });
   expect(r.ok, JSON.stringify(r.error)).toBe(true);
   await p.waitFor((m) => m.t === 'view' && m.lines.some((l) => l.type === 'round-complete'), 10_000);
@@ -109,6 +122,9 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
     );
     expect(http.status).toBe(409);
     expect(http.body).toMatchObject({ code: 'table_served_elsewhere', details: { url: first.url } });
+    // Its lobby lists the table as the serving process reports it, with where to go for it.
+    const lobby = (await elsewhere.http<TableSummary[]>('GET', '/api/tables')).body;
+    expect(lobby.find((x) => x.id === t.id)).toMatchObject({ servedBy: first.url, seatsTaken: 1 });
     await elsewhere.connect();
     const refused = await elsewhere.command(t.id, { type: 'place-wager', kind: 'player', amount: 1_000 });
     expect(refused).toMatchObject({ ok: false, error: { code: 'table_served_elsewhere' } });
@@ -170,7 +186,7 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
   });
 
   it('a round cut off by the death of its process is voided by the taker (baccarat) with every chip returned', async () => {
-    const dying = await startServer({ ...opts, dealPaceMs: 150 });
+    const dying = await startServer({ ...opts, dealPaceMs: 400 });
     const boss = new FeltClient(dying.url);
     await boss.login('admin', 'admin-password');
     const t = (await boss.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
@@ -180,11 +196,7 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
     await kim.connect();
     await kim.subscribe(t.id);
     expect((await kim.command(t.id, { type: 'sit', seat: 3, name: 'Kim', chips: 20_000 })).ok).toBe(true);
-    await kim.waitFor(
-      (m) => m.t === 'view' && m.view.legalActions.some((x) => x.type === 'place-wager'),
-      10_000,
-      true,
-    );
+    await toBetting(kim, t.id);
     expect((await kim.command(t.id, { type: 'place-wager', kind: 'banker', amount: 3_000 })).ok).toBe(true);
     await kim.waitFor((m) => m.t === 'view' && m.lines.some((l) => l.type === 'cards-dealt'), 10_000);
     kim.close();

@@ -5,6 +5,7 @@
  * process died), replaying it from its log. On SQLite one process serves every table.
  */
 import type { AnyGame } from '../engine/game.js';
+import type { TableSummary } from '../protocol/wire.js';
 import type { Store, TableRow } from './store.js';
 import { TableHost, type HostConfig } from './tables.js';
 
@@ -22,6 +23,29 @@ export class TableLeases {
     private readonly config: HostConfig,
     private readonly log: (msg: string, data?: Record<string, unknown>) => void,
   ) {}
+
+  /**
+   * The lobby rows of tables other processes serve, as those processes report them (a short request to
+   * each lease holder's URL); a table whose holder does not answer is left out.
+   */
+  async servedElsewhere(): Promise<TableSummary[]> {
+    if (this.store.kind !== 'postgres') return [];
+    const out: TableSummary[] = [];
+    for (const row of await this.store.listTables()) {
+      if (this.tables.has(row.id)) continue;
+      const lease = await this.store.leaseOf(row.id);
+      if (!lease?.url) continue;
+      try {
+        const r = await fetch(`${lease.url}/api/tables/${encodeURIComponent(row.id)}`, {
+          signal: AbortSignal.timeout(1_000),
+        });
+        if (r.ok) out.push({ ...((await r.json()) as TableSummary), servedBy: lease.url });
+      } catch {
+        // The holder is gone or slow; its lease will expire and a process will take the table up.
+      }
+    }
+    return out;
+  }
 
   /** Opens every table nobody serves: replays its log and resolves a round cut off by the failure. */
   async takeFreeTables(): Promise<void> {

@@ -187,8 +187,10 @@ async function lobbyPage(): Promise<void> {
     api<GameInfo[]>('GET', '/api/games'),
   ]);
   const staff = session && session.user.role !== 'player';
-  const rows = (tables.body as TableSummary[]).map((t) =>
-    h(
+  const rows = (tables.body as TableSummary[]).map((t) => {
+    // A table another server process serves is opened there (the session is shared through the database).
+    const at = t.servedBy ?? '';
+    return h(
       'tr',
       { 'data-table': t.id },
       h('td', {}, h('code', {}, t.id)),
@@ -200,16 +202,16 @@ async function lobbyPage(): Promise<void> {
       h(
         'td',
         {},
-        h('a', { href: `#/table/${t.id}/player`, class: 'play' }, 'Play'),
+        h('a', { href: `${at}#/table/${t.id}/player`, class: 'play' }, 'Play'),
         ' ',
-        staff ? h('a', { href: `#/table/${t.id}/dealer` }, 'Dealer') : null,
+        staff ? h('a', { href: `${at}#/table/${t.id}/dealer` }, 'Dealer') : null,
         ' ',
-        staff ? h('a', { href: `#/table/${t.id}/floorperson` }, 'Floor') : null,
+        staff ? h('a', { href: `${at}#/table/${t.id}/floorperson` }, 'Floor') : null,
         ' ',
-        staff ? h('a', { href: `#/compliance/${t.id}`, class: 'compliance' }, 'Compliance') : null,
+        staff ? h('a', { href: `${at}#/compliance/${t.id}`, class: 'compliance' }, 'Compliance') : null,
       ),
-    ),
-  );
+    );
+  });
   const list = h(
     'section',
     { class: 'panel' },
