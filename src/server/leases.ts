@@ -48,7 +48,7 @@ export class TableLeases {
   }
 
   /** Opens every table nobody serves: replays its log and resolves a round cut off by the failure. */
-  async takeFreeTables(): Promise<void> {
+  async takeFreeTables(strict = true): Promise<void> {
     for (const row of await this.store.listTables()) {
       if (this.stopped || this.tables.has(row.id) || this.opening.has(row.id)) continue;
       const game = this.games.get(row.game);
@@ -61,8 +61,12 @@ export class TableLeases {
       try {
         host = await TableHost.open(row, game, this.store, this.config);
       } catch (e) {
+        // A log that does not replay is never served; at start-up that stops the server, later it is
+        // reported and the other tables are still taken up.
         await this.store.release(row.id);
-        throw e;
+        if (strict) throw e;
+        this.log('table left closed: its log does not replay', { table: row.id, error: String(e) });
+        continue;
       }
       this.tables.set(row.id, host);
       this.log('table resumed from its log', { table: row.id });
@@ -93,7 +97,7 @@ export class TableLeases {
         host.loseLease();
         this.tables.delete(id);
       }
-    await this.takeFreeTables();
+    await this.takeFreeTables(false);
   }
 
   /** Starts the heartbeat (PostgreSQL only): every third of the lease. */
