@@ -162,6 +162,13 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
       `UPDATE table_leases SET owner = 'another-process', expires_at = now() + interval '1 hour' WHERE table_id = $1`,
       [t.id],
     );
+    // A command in between is refused, whether the fence or the heartbeat sees the loss first.
+    const logged = (await c.query('SELECT count(*)::int AS n FROM log WHERE table_id = $1', [t.id])).rows[0];
+    const late = await pat2.command(t.id, { type: 'place-wager', kind: 'player', amount: 1_000 });
+    expect(['table_moved', 'table_served_elsewhere']).toContain(late.error?.code);
+    expect((await c.query('SELECT count(*)::int AS n FROM log WHERE table_id = $1', [t.id])).rows[0]).toEqual(
+      logged,
+    );
     await until('the lease loss is noticed', () => !b.tables.has(t.id));
     await pat2.waitFor((m) => m.t === 'error' && m.error.code === 'table_moved', 5_000, true);
     await c.query('DELETE FROM table_leases WHERE table_id = $1', [t.id]);

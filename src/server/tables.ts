@@ -43,6 +43,8 @@ type AnyTable = Table<unknown, unknown, GameCommand, GameEvent, GameView>;
 export type Outcome = { ok: true; seq: number } | { ok: false; error: WireRejection };
 
 const fail = (code: string, message: string): Outcome => ({ ok: false, error: { code, message } });
+const moved = (id: string): Outcome =>
+  fail('table_moved', `table ${id} is now served by another server process; nothing was stored`);
 const rejection = (e: { code: string; message: string; citation?: string }): WireRejection =>
   e.citation
     ? { code: e.code, message: e.message, citation: e.citation }
@@ -187,7 +189,7 @@ export class TableHost {
       const before = this.racks;
       const r = this.table.submit(actor, raw);
       if (!r.ok) return { ok: false, error: rejection(r.error) };
-      await this.persistLast(userId, before);
+      if (!(await this.persistOrMoved(userId, before))) return moved(this.id);
       this.afterChange();
       return { ok: true, seq: this.seq };
     });
@@ -236,6 +238,21 @@ export class TableHost {
     for (const e of entries) {
       this.userBySeq.push(userId);
       this.trackHolders(e.command, e.actor, userId, after);
+    }
+  }
+
+  /** Persists, or says false when the lease went to another process (nothing was stored; the table is closed here). */
+  private async persistOrMoved(
+    userId: number | null,
+    before: Map<number, number>,
+    count = 1,
+  ): Promise<boolean> {
+    try {
+      await this.persistLast(userId, before, count);
+      return true;
+    } catch (e) {
+      if (e instanceof LeaseLostError) return false;
+      throw e;
     }
   }
 
@@ -290,7 +307,7 @@ export class TableHost {
         const r = this.table.apply(then.actor, then.command);
         if (!r.ok) throw new Error(`command rejected after its dry run: ${r.error.code}`);
       }
-      await this.persistLast(userId, before, then ? 2 : 1);
+      if (!(await this.persistOrMoved(userId, before, then ? 2 : 1))) return moved(this.id);
       this.afterChange();
       return { ok: true, seq: this.seq };
     });
