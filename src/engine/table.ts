@@ -171,6 +171,21 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
   }
 }
 
+/**
+ * Whether `actor` may issue `command` now: the game decides it against a generator that only draws zeros,
+ * and nothing is applied. For checks before acting (a floorperson's approval, a resumed round); the events
+ * it returns are not the ones a real draw would give.
+ */
+export function wouldAccept<S>(
+  game: GameDefinition<unknown, S>,
+  state: S,
+  actor: Actor,
+  command: GameCommand,
+): Result<readonly GameEvent[], Rejection> {
+  const zeros: Rng = { kind: 'seeded', nextUint32: () => 0, nextInt: () => 0 };
+  return game.decide(state, actor, command, { rng: zeros });
+}
+
 export interface ReplayResult<S> {
   readonly state: S;
   /** The first entry whose re-decided events differ from the recorded ones, if any. */

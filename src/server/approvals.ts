@@ -9,7 +9,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Actor, GameCommand } from '../engine/game.js';
-import { isNote } from '../engine/table.js';
+import { isNote, wouldAccept } from '../engine/table.js';
 import type { ServerMessage, WireApproval, WireRejection } from '../protocol/wire.js';
 import type { ServerContext } from './context.js';
 import { HttpError, parse } from './http.js';
@@ -18,7 +18,6 @@ import type { TableHost } from './tables.js';
 
 const FLOOR: Actor = { role: 'floorperson' };
 const DEALER: Actor = { role: 'dealer' };
-const noDraws = { rng: { kind: 'seeded' as const, nextUint32: () => 0, nextInt: () => 0 } };
 
 /** Every approval asked at this table, from its log (requests, then the decision on each). */
 export function approvalsOf(host: TableHost): WireApproval[] {
@@ -106,9 +105,9 @@ export function registerApprovals(ctx: ServerContext): void {
       throw new HttpError(400, 'malformed_command', `malformed command: ${parsed.error.issues[0]?.message}`);
     const command = parsed.data as GameCommand;
     // The decision is the floorperson's only if the dealer may not take it and a floorperson may, now.
-    if (host.game.decide(host.state, DEALER, command, noDraws).ok)
+    if (wouldAccept(host.game, host.state, DEALER, command).ok)
       throw new HttpError(409, 'approval_not_needed', 'the dealer may do this without a floorperson');
-    const floor = host.game.decide(host.state, FLOOR, command, noDraws);
+    const floor = wouldAccept(host.game, host.state, FLOOR, command);
     if (!floor.ok) throw rejected(floor.error, 422);
     const id = Math.max(0, ...approvalsOf(host).map((x) => x.id)) + 1;
     const r = await host.annotate(

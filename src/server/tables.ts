@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { CryptoRng, type Rng } from '../core/rng.js';
 import type { Actor, AnyGame, GameCommand, GameEvent, GameView, Viewer } from '../engine/game.js';
-import { isNote, replay, Table, type LogEntry } from '../engine/table.js';
+import { isNote, replay, Table, wouldAccept, type LogEntry } from '../engine/table.js';
 import type { ServerMessage, WatchRole, WireLine, WireRejection } from '../protocol/wire.js';
 import { entryHash, genesisHash } from './chain.js';
 import { accounts, cardsIn, cashedOut, chipsIn, maskCards, seatChips, seatCount } from './conventions.js';
@@ -281,8 +281,8 @@ export class TableHost {
 
   /**
    * Records a note by `by` in the table's log (an approval asked, granted or denied), and optionally a
-   * command decided right after it by `then.actor`, stored together in one transaction. A rejected command stores
-   * nothing, not even the note.
+   * command decided right after it by `then.actor`, stored together in one transaction. A rejected
+   * command stores nothing, not even the note.
    */
   annotate(
     userId: number | null,
@@ -296,9 +296,7 @@ export class TableHost {
       const refused = guard?.();
       if (refused) return { ok: false, error: refused };
       if (then) {
-        const dry = this.game.decide(this.table.state, then.actor, then.command, {
-          rng: { kind: 'seeded', nextUint32: () => 0, nextInt: () => 0 },
-        });
+        const dry = wouldAccept(this.game, this.table.state, then.actor, then.command);
         if (!dry.ok) return { ok: false, error: rejection(dry.error) };
       }
       const before = this.racks;
@@ -323,9 +321,7 @@ export class TableHost {
       if (this.closed || !this.row.automated || this.seq === 0) return;
       const due = this.game.interrupted?.(this.table.state);
       if (!due) return;
-      const dry = this.game.decide(this.table.state, due.actor, due.command, {
-        rng: { kind: 'seeded', nextUint32: () => 0, nextInt: () => 0 },
-      });
+      const dry = wouldAccept(this.game, this.table.state, due.actor, due.command);
       if (!dry.ok) {
         this.config.log?.('interrupted round left to continue', { table: this.id, why: dry.error.code });
         return;
@@ -339,7 +335,7 @@ export class TableHost {
       this.table.note({ role: 'system' }, note);
       const r = this.table.apply(due.actor, due.command);
       if (!r.ok) throw new Error(`interrupted-round command rejected: ${r.error.code}`);
-      await this.persistLast(null, before, 2);
+      if (!(await this.persistOrMoved(null, before, 2))) return;
       this.config.log?.('interrupted round resolved', { table: this.id, command: due.command.type });
       this.afterChange();
     });
