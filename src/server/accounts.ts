@@ -13,7 +13,8 @@ const CLEANUP_MS = 60 * 60_000;
 export function registerAccounts(ctx: ServerContext): void {
   const { app, store, need } = ctx;
 
-  app.post('/api/password', async (req) => {
+  // As strict as the login: the current password is guessed here as easily as there.
+  app.post('/api/password', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (req) => {
     const a = await need(req);
     const b = parse(
       z.object({ oldPassword: z.string().max(200), newPassword: z.string().min(8).max(200) }).strict(),
