@@ -174,11 +174,15 @@ export class PgStore implements Store {
     return r.rowCount === 1;
   }
 
+  /**
+   * A lease that lapsed (this process paused) but that nobody took is still this process's to renew: a
+   * takeover changes the owner, and the row lock orders a renewal and a takeover one after the other.
+   */
   async renew(tableIds: readonly string[]): Promise<Set<string>> {
     if (!tableIds.length) return new Set();
     const r = await this.pool.query<{ table_id: string }>(
       `UPDATE table_leases SET expires_at = now() + $3 * interval '1 millisecond', url = $4
-         WHERE table_id = ANY($1) AND owner = $2 AND expires_at >= now() RETURNING table_id`,
+         WHERE table_id = ANY($1) AND owner = $2 RETURNING table_id`,
       [tableIds, this.owner, this.leaseMs, this.url],
     );
     return new Set(r.rows.map((x) => x.table_id));
