@@ -353,10 +353,11 @@ export class PgStore implements Store {
   async append(entries: readonly StoredEntry[], postings: readonly Posting[]): Promise<void> {
     await this.tx(async (c) => {
       // The fence: only the lease holder writes a table's log. FOR SHARE holds off a takeover until this
-      // transaction ends; a takeover that committed first makes this check fail and nothing is stored.
+      // transaction ends; a takeover that committed first changed the owner, so this check fails and
+      // nothing is stored. (A lapsed lease nobody took is still this process's: no one else wrote.)
       for (const tableId of new Set(entries.map((e) => e.tableId))) {
         const held = await c.query(
-          'SELECT 1 FROM table_leases WHERE table_id = $1 AND owner = $2 AND expires_at >= now() FOR SHARE',
+          'SELECT 1 FROM table_leases WHERE table_id = $1 AND owner = $2 FOR SHARE',
           [tableId, this.owner],
         );
         if (held.rowCount !== 1) throw new LeaseLostError(tableId);
