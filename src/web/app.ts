@@ -1075,6 +1075,7 @@ function personnelFile(games: GameInfo[], score: () => { right: number; asked: n
     h(
       'button',
       {
+        id: 'hours-record',
         onclick: () =>
           record('/api/training/hours', {
             trainee: hTrainee.value,
@@ -1095,6 +1096,7 @@ function personnelFile(games: GameInfo[], score: () => { right: number; asked: n
     h(
       'button',
       {
+        id: 'tt-record',
         onclick: () =>
           record('/api/training/table-tests', {
             trainee: tTrainee.value,
