@@ -78,7 +78,8 @@ describe('floorperson approvals', () => {
       );
 
     // The dealer may not order a recut (627a.5(e)); asking for one creates a pending approval.
-    expect((await dealer.command(t.id, { type: 'order-recut' }, 'dealer')).error?.code).toBe('not_permitted');
+    const direct = await dealer.command(t.id, { type: 'order-recut' }, 'dealer');
+    expect(direct.error).toMatchObject({ code: 'floorperson_approval_required', citation: '§ 627a.5(e)' });
     // What the dealer may do needs no approval; a player cannot ask; what nobody may do now is refused.
     expect((await ask({ type: 'burn' })).body.code).toBe('approval_not_needed');
     expect(

@@ -188,7 +188,23 @@ export class TableHost {
       }
       const before = this.racks;
       const r = this.table.submit(actor, raw);
-      if (!r.ok) return { ok: false, error: rejection(r.error) };
+      if (!r.ok) {
+        // A decision the regulation gives to a floorperson: the dealer asks for it (approvals.ts).
+        const parsed = role === 'dealer' ? this.game.commands.safeParse(raw) : undefined;
+        if (
+          parsed?.success &&
+          wouldAccept(this.game, this.table.state, { role: 'floorperson' }, parsed.data as GameCommand).ok
+        )
+          return {
+            ok: false,
+            error: rejection({
+              ...r.error,
+              code: 'floorperson_approval_required',
+              message: `${r.error.message}: ask a floorperson to approve it`,
+            }),
+          };
+        return { ok: false, error: rejection(r.error) };
+      }
       if (!(await this.persistOrMoved(userId, before))) return moved(this.id);
       this.afterChange();
       return { ok: true, seq: this.seq };
