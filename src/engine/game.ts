@@ -121,6 +121,19 @@ export interface GameDefinition<
   /** Round number the state is in (rounds start at 1; 0 before the first). */
   roundOf(state: S): number;
   /**
+   * An automated table whose round was cut off by a failure of the table itself (the server stopped
+   * mid-round and resumed from its log): the command the game's irregularity rules give for that round
+   * (e.g. a floor void that returns every wager), or undefined when the round continues where its log
+   * stops. Absent: every round continues.
+   */
+  interrupted?(state: S): { actor: Actor; command: C } | undefined;
+  /**
+   * An automated table waiting on a person who has not answered within the table's decision time: the
+   * command taken in their place (e.g. a cut offer treated as declined), or undefined when nobody is
+   * waited on or the wait is the person's to take (betting). Absent: the table waits.
+   */
+  overdue?(state: S): { actor: Actor; command: C } | undefined;
+  /**
    * Exact odds of every wager, where the game provides them: `all` reports every wager, paytable and
    * option the regulation allows (deck count and similar taken from `options`); `table` only what a
    * table under these options offers.

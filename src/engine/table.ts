@@ -18,6 +18,14 @@ import type {
   Viewer,
 } from './game.js';
 
+/**
+ * A note in a table's log: a record of the table's procedure outside the game (a floorperson's approval
+ * requested, granted or denied; a table resumed after a failure). Its command is `{ type: 'note' }`, its
+ * one event says what happened; it draws nothing, changes no game state, and replay passes over it.
+ */
+export const NOTE = 'note';
+export const isNote = (command: GameCommand): boolean => command.type === NOTE;
+
 export interface LogEntry<C = GameCommand, E = GameEvent> {
   readonly seq: number;
   readonly round: number;
@@ -130,6 +138,20 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
     return ok(decided.value);
   }
 
+  /** Records a note (see NOTE): the game's state does not change. */
+  note(actor: Actor, event: GameEvent): LogEntry<C, E> {
+    const entry: LogEntry<C, E> = {
+      seq: this.entries.length + 1,
+      round: this.game.roundOf(this.current),
+      actor,
+      command: { type: NOTE } as C,
+      draws: [],
+      events: [event as E],
+    };
+    this.entries.push(entry);
+    return entry;
+  }
+
   /** One automated dealer step; undefined when a person must act or nothing is due. */
   step(): Result<readonly E[], Rejection> | undefined {
     const next = this.game.automate(this.current);
@@ -147,6 +169,21 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
     }
     throw new Error('automation did not come to rest');
   }
+}
+
+/**
+ * Whether `actor` may issue `command` now: the game decides it against a generator that only draws zeros,
+ * and nothing is applied. For checks before acting (a floorperson's approval, a resumed round); the events
+ * it returns are not the ones a real draw would give.
+ */
+export function wouldAccept<S>(
+  game: GameDefinition<unknown, S>,
+  state: S,
+  actor: Actor,
+  command: GameCommand,
+): Result<readonly GameEvent[], Rejection> {
+  const zeros: Rng = { kind: 'seeded', nextUint32: () => 0, nextInt: () => 0 };
+  return game.decide(state, actor, command, { rng: zeros });
 }
 
 export interface ReplayResult<S> {
@@ -170,6 +207,11 @@ export function replay<O, S>(
   let state = game.setup(options, config);
   for (const entry of log) {
     if (entry.seq > upTo) break;
+    if (isNote(entry.command)) {
+      if (entry.draws.length)
+        return { state, mismatch: { seq: entry.seq, reason: 'a note drew random words' } };
+      continue;
+    }
     const rng = new ReplayRng(entry.draws, source);
     let decided;
     try {

@@ -85,7 +85,23 @@ export type ServerMessage =
       readonly seq?: number;
     }
   | { readonly t: 'error'; readonly error: WireRejection }
-  | { readonly t: 'pong'; readonly id: string };
+  | { readonly t: 'pong'; readonly id: string }
+  /** To a table's dealer and floorperson subscribers: the approvals waiting on a floorperson. */
+  | { readonly t: 'approvals'; readonly table: string; readonly pending: readonly WireApproval[] };
+
+/** A dealer's request for a decision the regulation gives to a floorperson (a recut, a void ...). */
+export interface WireApproval {
+  readonly id: number;
+  readonly table: string;
+  readonly round: number;
+  readonly command: Readonly<Record<string, unknown>> & { readonly type: string };
+  readonly requestedBy: string;
+  readonly reason: string;
+  readonly status: 'pending' | 'granted' | 'denied';
+  readonly decidedBy: string | null;
+  /** Sequence number of the request's note in the table's log. */
+  readonly seq: number;
+}
 
 /** The lobby's row for an open table. */
 export interface TableSummary {
@@ -100,6 +116,8 @@ export interface TableSummary {
   readonly round: number;
   readonly phase: string;
   readonly createdAt: string;
+  /** Set when another server process serves the table (shared PostgreSQL): where to connect for it. */
+  readonly servedBy?: string;
 }
 
 export interface UserInfo {

@@ -53,6 +53,12 @@ export const SECTIONS: ReadonlyMap<string, Section> = new Map(
     ...family('631a', 'Baccarat'),
     { section: '601a.2', title: 'Table games Rules Submissions', status: 'final-form', seed: PROPOSED_2013 },
     {
+      section: '611a.2',
+      title: 'Minimum proficiency requirements',
+      status: 'final-form',
+      seed: '002_6401adc0f4bd2d6a.txt',
+    },
+    {
       section: '611a.5',
       title: 'Table game dealer training; table test',
       status: 'final-form',

@@ -26,15 +26,23 @@ import type {
   WatchRole,
 } from '../protocol/wire.js';
 import { Trainer } from '../backoffice/training.js';
+import { registerAccounts } from './accounts.js';
+import { approvalsMessage, registerApprovals } from './approvals.js';
 import { hashPassword, newToken, tokenHash, verifyPassword } from './auth.js';
+import type { Authed, ServerContext } from './context.js';
+import { HttpError, parse } from './http.js';
+import { TableLeases } from './leases.js';
+import { registerTrainingRecords } from './training-routes.js';
 import { verifyChain } from './chain.js';
 import { accounts, seatChips } from './conventions.js';
 import { openApiDocument } from './openapi.js';
-import { replay } from '../engine/table.js';
+import { isNote, replay } from '../engine/table.js';
+import { describeNote } from './notes.js';
 import { INDEX_HTML, STYLE_CSS } from './page.js';
 import { SqliteStore } from './sqlite-store.js';
 import type { Store, UserRow } from './store.js';
-import { newTableRow, TableHost, type Subscriber } from './tables.js';
+import type { TableHost } from './tables.js';
+import { newTableRow, type Subscriber } from './tables.js';
 
 export interface ServerOptions {
   /** SQLite file directory (default `./data`); ignored when `store` or `databaseUrl` is given. */
@@ -54,6 +62,10 @@ export interface ServerOptions {
   readonly games?: ReadonlyMap<string, AnyGame>;
   /** Password for the first admin (otherwise random, printed once). */
   readonly adminPassword?: string;
+  /** Automated tables: how long a person the game can answer for is waited on (default 30 s). */
+  readonly decisionMs?: number;
+  /** PostgreSQL: a table lease's length without renewal (default 10 s); renewed every third of it. */
+  readonly leaseMs?: number;
 }
 
 export interface RunningServer {
@@ -63,7 +75,11 @@ export interface RunningServer {
   readonly tables: Map<string, TableHost>;
   /** Set only on the start that created the first admin. */
   readonly initialAdmin?: { readonly username: string; readonly password: string };
-  close(): Promise<void>;
+  /**
+   * Stops the server. `release: false` keeps this process's table leases in the database until they
+   * expire, as a killed process would (tests of a takeover).
+   */
+  close(how?: { readonly release?: boolean }): Promise<void>;
 }
 
 const SESSION_COOKIE = 'felt_session';
@@ -80,23 +96,6 @@ const mayWatchAs = (user: UserInfo, role: unknown): role is WatchRole =>
   Object.hasOwn(STAFF, role) &&
   (STAFF[role as WatchRole] ?? []).includes(user.role);
 
-interface Authed {
-  readonly user: UserInfo;
-  readonly csrf: string;
-  readonly tokenHash: string;
-}
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
 /** The package root (where package.json is), for the compiled web assets under dist/. */
 function packageRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -111,21 +110,14 @@ const Credentials = z
   .object({ username: z.string().regex(/^[a-zA-Z0-9_.-]{2,32}$/), password: z.string().min(8).max(200) })
   .strict();
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const r = schema.safeParse(body);
-  if (!r.success) {
-    const i = r.error.issues[0];
-    throw new HttpError(400, 'invalid_request', `${i?.path.join('.') || 'body'}: ${i?.message ?? 'invalid'}`);
-  }
-  return r.data;
-}
-
 export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const games = opts.games ?? GAMES;
   const store: Store =
     opts.store ??
     (opts.databaseUrl
-      ? await (await import('./pg-store.js')).PgStore.connect(opts.databaseUrl)
+      ? await (
+          await import('./pg-store.js')
+        ).PgStore.connect(opts.databaseUrl, opts.leaseMs ? { leaseMs: opts.leaseMs } : {})
       : SqliteStore.inDirectory(resolve(opts.dataDir ?? './data')));
   await store.migrate();
 
@@ -139,23 +131,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     initialAdmin = { username: 'admin', password };
   }
 
+  const tables = new Map<string, TableHost>();
   const hostConfig = {
     betWindowMs: opts.betWindowMs ?? 15_000,
     dealPaceMs: opts.dealPaceMs ?? 400,
+    decisionMs: opts.decisionMs ?? 30_000,
     log,
+    onLeaseLost: (id: string) => tables.delete(id),
     ...(opts.rng ? { rng: opts.rng } : {}),
   };
-  const tables = new Map<string, TableHost>();
-  for (const row of await store.listTables()) {
-    const game = games.get(row.game);
-    if (!game) {
-      log('table of an unknown game left closed', { table: row.id, game: row.game });
-      continue;
-    }
-    if (!(await store.claim(row.id))) continue;
-    tables.set(row.id, await TableHost.open(row, game, store, hostConfig));
-    log('table resumed from its log', { table: row.id });
-  }
+  const leases = new TableLeases(store, games, tables, hostConfig, log);
+  await leases.takeFreeTables();
   const trainer = new Trainer();
 
   await app.register(cookie);
@@ -169,9 +155,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (!token) return undefined;
     const h = tokenHash(token);
     const s = await store.session(h);
-    if (!s || s.expiresAt < Date.now()) return undefined;
+    if (!s) return undefined;
+    if (s.expiresAt < Date.now()) {
+      await store.deleteSession(h);
+      return undefined;
+    }
     const u = await store.userById(s.userId);
-    return u && { user: userInfo(u), csrf: s.csrf, tokenHash: h };
+    return u && !u.disabled ? { user: userInfo(u), csrf: s.csrf, tokenHash: h } : undefined;
   }
 
   async function need(req: FastifyRequest, ...roles: AccountRole[]): Promise<Authed> {
@@ -245,6 +235,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const user = await store.userByName(c.username);
     if (!user || !(await verifyPassword(c.password, user.passwordHash)))
       throw new HttpError(401, 'bad_credentials', 'unknown user or wrong password');
+    if (user.disabled) throw new HttpError(403, 'account_disabled', 'this account has been disabled');
     return login(reply, user);
   });
   app.post('/api/logout', async (req, reply) => {
@@ -277,7 +268,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   app.get('/api/users', async (req) => {
     await need(req, 'admin');
-    return (await store.listUsers()).map(userInfo);
+    return (await store.listUsers()).map((u) => ({ ...userInfo(u), disabled: u.disabled }));
   });
   app.post('/api/cashier/deposit', async (req) => {
     await need(req, 'admin');
@@ -321,13 +312,42 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     createdAt: h.row.createdAt,
     ...h.summary(),
   });
-  const hostOf = (id: string): TableHost => {
+  /** The table's host here, or the typed rejection that says where it is served (another process). */
+  const servedHere = async (id: string): Promise<TableHost> => {
     const h = tables.get(id);
-    if (!h) throw new HttpError(404, 'unknown_table', `no open table ${id}`);
-    return h;
+    if (h) return h;
+    const lease = await store.leaseOf(id);
+    if (lease && (await store.table(id)))
+      throw new HttpError(
+        409,
+        'table_served_elsewhere',
+        `table ${id} is served by another server process${lease.url ? ` at ${lease.url}` : ''}`,
+        { url: lease.url },
+      );
+    throw new HttpError(404, 'unknown_table', `no open table ${id}`);
   };
+  /** Live sockets by user, so logging out everywhere or disabling an account closes them. */
+  const socketsOf = new Map<number, Set<{ session: string; close: (why: string) => void }>>();
+  const ctx: ServerContext = {
+    app,
+    store,
+    games,
+    tables,
+    need,
+    servedHere,
+    log,
+    closeSocketsOf: (userId, why, except) => {
+      for (const s of socketsOf.get(userId) ?? []) if (s.session !== except) s.close(why);
+    },
+  };
+  registerAccounts(ctx);
+  registerApprovals(ctx);
+  registerTrainingRecords(ctx);
 
-  app.get('/api/tables', async () => [...tables.values()].map(summary));
+  app.get('/api/tables', async () => [
+    ...[...tables.values()].map(summary),
+    ...(await leases.servedElsewhere()),
+  ]);
   app.post('/api/tables', async (req, reply) => {
     const a = await need(req, 'floorperson', 'dealer');
     const b = parse(
@@ -348,18 +368,17 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
       a.user.id,
       opts.rng ? 'seeded' : 'crypto',
     );
-    await store.createTable(row);
-    await store.claim(row.id);
-    const host = await TableHost.open(row, r.value.game, store, hostConfig);
-    tables.set(row.id, host);
+    const host = await leases.openNew(row, r.value.game);
     log('table opened', { table: row.id, game: row.game, automated: row.automated, by: a.user.username });
     return reply.status(201).send(summary(host));
   });
-  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req) => summary(hostOf(req.params.id)));
+  app.get<{ Params: { id: string } }>('/api/tables/:id', async (req) =>
+    summary(await servedHere(req.params.id)),
+  );
 
   app.get<{ Params: { id: string } }>('/api/tables/:id/log', async (req) => {
     await need(req, 'compliance', 'floorperson');
-    const h = hostOf(req.params.id);
+    const h = await servedHere(req.params.id);
     const stored = await store.log(h.id);
     const users = new Map((await store.listUsers()).map((u) => [u.id, u.username]));
     return {
@@ -375,7 +394,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
         draws: e.draws.length,
         events: e.events.map((ev) => ({
           type: ev.type,
-          text: h.game.describe(ev),
+          text: isNote(e.command) ? describeNote(ev) : h.game.describe(ev),
           citation: (ev as { citation?: string }).citation ?? null,
         })),
         prevHash: e.prevHash,
@@ -385,7 +404,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   app.get<{ Params: { id: string; seq: string } }>('/api/tables/:id/replay/:seq', async (req) => {
     await need(req, 'compliance', 'floorperson');
-    const h = hostOf(req.params.id);
+    const h = await servedHere(req.params.id);
     const seq = Number(req.params.seq);
     if (!Number.isInteger(seq) || seq < 0 || seq > h.seq)
       throw new HttpError(400, 'bad_seq', `seq must be 0..${h.seq}`);
@@ -410,7 +429,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
             actor: entry.actor,
             events: entry.events.map((ev) => ({
               type: ev.type,
-              text: h.game.describe(ev),
+              text: isNote(entry.command) ? describeNote(ev) : h.game.describe(ev),
               citation: ev.citation ?? null,
             })),
           }
@@ -419,7 +438,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   });
   app.get<{ Params: { id: string } }>('/api/tables/:id/verify', async (req) => {
     await need(req, 'compliance', 'floorperson');
-    const h = hostOf(req.params.id);
+    const h = await servedHere(req.params.id);
     const stored = await store.log(h.id);
     const chain = verifyChain(h.row, stored);
     const r = replay(h.game, h.row.options, { automated: h.row.automated }, stored, { source: h.row.rng });
@@ -482,29 +501,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     if (!g) throw new HttpError(404, 'unknown_drill', 'that drill has expired or does not exist');
     return g;
   });
-  app.post('/api/training/table-tests', async (req) => {
-    const a = await need(req, 'floorperson');
-    const b = parse(
-      z
-        .object({
-          trainee: z.string().min(1).max(80),
-          game: z.string(),
-          result: z.enum(['pass', 'fail']),
-          score: z.string().max(40).default(''),
-          notes: z.string().max(2000).default(''),
-        })
-        .strict(),
-      req.body,
-    );
-    if (!games.has(b.game)) throw new HttpError(404, 'unknown_game', `no game ${b.game}`);
-    const row = { ...b, supervisor: a.user.username, at: new Date().toISOString() };
-    await store.recordTableTest(row);
-    return row;
-  });
-  app.get('/api/training/table-tests', async (req) => {
-    await need(req, 'floorperson', 'compliance');
-    return store.tableTests();
-  });
+  // Table tests and hours of instruction for the personnel file (§ 611a.5): training-routes.ts.
 
   app.get('/ws', { websocket: true }, (socket, req) => {
     const origin = req.headers.origin;
@@ -518,12 +515,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     const send = (m: ServerMessage): void => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
     };
+    let mine: { session: string; close: (why: string) => void } | undefined;
     const ready = authOf(req).then((a) => {
       authed = a;
       if (!a) {
         send({ t: 'error', error: { code: 'not_logged_in', message: 'log in first' } });
         socket.close(4401, 'not logged in');
+        return;
       }
+      mine = {
+        session: a.tokenHash,
+        close: (why) => {
+          send({ t: 'error', error: { code: 'session_ended', message: why } });
+          socket.close(4401, why);
+        },
+      };
+      const all = socketsOf.get(a.user.id) ?? new Set();
+      all.add(mine);
+      socketsOf.set(a.user.id, all);
     });
     socket.on('message', (data: Buffer) => {
       void ready
@@ -537,8 +546,22 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
           }
           if (m.t === 'ping') return send({ t: 'pong', id: m.id });
           const h = 'table' in m && typeof m.table === 'string' ? tables.get(m.table) : undefined;
-          if (!h)
-            return send({ t: 'error', error: { code: 'unknown_table', message: 'no such open table' } });
+          if (!h) {
+            const elsewhere =
+              'table' in m && typeof m.table === 'string'
+                ? await servedHere(m.table).then(
+                    () => undefined,
+                    (e: unknown) =>
+                      e instanceof HttpError && e.code === 'table_served_elsewhere' ? e : undefined,
+                  )
+                : undefined;
+            const error = elsewhere
+              ? { code: elsewhere.code, message: elsewhere.message }
+              : { code: 'unknown_table', message: 'no such open table' };
+            return m.t === 'command'
+              ? send({ t: 'result', id: m.id, ok: false, error })
+              : send({ t: 'error', error });
+          }
           if (m.t === 'subscribe') {
             if (!mayWatchAs(authed.user, m.role))
               return send({
@@ -554,7 +577,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
               send,
             };
             subs.set(h.id, sub);
-            return h.subscribe(sub);
+            h.subscribe(sub);
+            if (m.role === 'dealer' || m.role === 'floorperson') send(approvalsMessage(h));
+            return undefined;
           }
           if (m.t === 'unsubscribe') {
             const old = subs.get(h.id);
@@ -593,6 +618,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     });
     socket.on('close', () => {
       for (const [id, sub] of subs) tables.get(id)?.subscribers.delete(sub);
+      if (authed && mine) socketsOf.get(authed.user.id)?.delete(mine);
     });
   });
 
@@ -611,6 +637,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const address = await app.listen({ host: opts.host ?? '127.0.0.1', port: opts.port ?? 0 });
   const url = address.replace('[::1]', 'localhost');
   log('felt server listening', { url, store: store.kind });
+  store.advertise(url);
+  leases.start(opts.leaseMs);
 
   return {
     app,
@@ -618,8 +646,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     store,
     tables,
     ...(initialAdmin ? { initialAdmin } : {}),
-    async close() {
-      for (const h of tables.values()) await h.close();
+    async close(how = {}) {
+      await leases.stop(how.release ?? true);
       await app.close();
       await store.close();
     },

@@ -26,6 +26,21 @@ const ROUTES: Record<string, Record<string, Op>> = {
     post: { summary: 'Log in (sets the session cookie; returns the CSRF token)', body: credentials },
   },
   '/api/logout': { post: { summary: 'End the session', auth: 'any' } },
+  '/api/password': {
+    post: {
+      summary: 'Change your password (the current one required); your other sessions end',
+      auth: 'any',
+      body: obj({ oldPassword: str, newPassword: str }),
+    },
+  },
+  '/api/logout-everywhere': { post: { summary: 'End every session of your account', auth: 'any' } },
+  '/api/users/{username}/disabled': {
+    post: {
+      summary: 'Disable (ending its sessions) or enable an account',
+      auth: 'admin',
+      body: obj({ disabled: { type: 'boolean' } }),
+    },
+  },
   '/api/me': {
     get: { summary: 'The session: user, role, CSRF token, account balance (cents)', auth: 'any' },
   },
@@ -117,14 +132,64 @@ const ROUTES: Record<string, Record<string, Op>> = {
   '/api/training/table-tests': {
     get: { summary: 'Table-test records for the personnel file (§ 611a.5)', auth: 'floorperson, compliance' },
     post: {
-      summary: 'Record a table test: trainee, game, result; the supervisor is the session user',
+      summary:
+        'Record a table test: trainee, game, result, and the examiner (default the session user) at the level of pit manager or higher (§ 611a.5(a))',
       auth: 'floorperson',
-      body: obj({ trainee: str, game: str, result: { enum: ['pass', 'fail'] }, score: str, notes: str }, [
+      body: obj(
+        {
+          trainee: str,
+          game: str,
+          result: { enum: ['pass', 'fail'] },
+          supervisor: str,
+          supervisorTitle: { enum: ['pit-manager', 'assistant-shift-manager', 'shift-manager', 'director'] },
+          score: str,
+          notes: str,
+        },
+        ['trainee', 'game', 'result', 'supervisorTitle'],
+      ),
+    },
+  },
+  '/api/training/hours': {
+    get: { summary: 'Hours of instruction recorded (§ 611a.2)', auth: 'floorperson, compliance' },
+    post: {
+      summary:
+        'Record hours of instruction: trainee, game, minutes, day (YYYY-MM-DD); the instructor is the session user',
+      auth: 'floorperson',
+      body: obj({ trainee: str, game: str, minutes: int, day: str, notes: str }, [
         'trainee',
         'game',
-        'result',
+        'minutes',
+        'day',
       ]),
     },
+  },
+  '/api/training/records': {
+    get: {
+      summary:
+        "Each trainee's hours by game type against the minimums of § 611a.2, and table tests (?trainee=)",
+      auth: 'floorperson, compliance',
+    },
+  },
+  '/api/tables/{id}/approvals': {
+    get: {
+      summary: "The table's floorperson approvals (from its log)",
+      auth: 'dealer, floorperson, compliance',
+    },
+    post: {
+      summary:
+        'A dealer asks a floorperson for a decision the regulation gives to a floorperson (e.g. order-recut, void-round)',
+      auth: 'dealer',
+      body: obj({ command: { type: 'object' }, reason: str }, ['command']),
+    },
+  },
+  '/api/tables/{id}/approvals/{n}/approve': {
+    post: {
+      summary: 'Grant an approval: the command is decided now, as the floorperson',
+      auth: 'floorperson',
+    },
+  },
+  '/api/tables/{id}/approvals/{n}/deny': {
+    post: { summary: 'Deny an approval, with a reason', auth: 'floorperson', body: obj({ reason: str }, []) },
   },
   '/ws': {
     get: {

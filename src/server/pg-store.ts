@@ -1,12 +1,27 @@
 /**
  * PostgreSQL backend (DATABASE_URL). The same schema and transactions as SQLite; several server
  * processes may share one database, and each table is served by one process at a time: a process
- * serves a table only while it holds that table's session-level advisory lock, which PostgreSQL
- * releases by itself when the process dies.
+ * serves a table only while it holds that table's lease (owner, expiry), which it renews by heartbeat.
+ * A process that dies stops renewing; once the lease expires another process takes the table and
+ * replays it from its log. Every append checks the lease in its own transaction, so a process that
+ * lost its lease (paused, partitioned) cannot write to a table another process now serves.
+ * Expiries are the database's clock (`now()`), never a process's.
  */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { AccountRole } from '../protocol/wire.js';
-import type { Posting, SessionRow, StoredEntry, Store, TableRow, TableTestRow, UserRow } from './store.js';
+import {
+  LeaseLostError,
+  type Lease,
+  type Posting,
+  type SessionRow,
+  type StoredEntry,
+  type Store,
+  type TableRow,
+  type TableTestRow,
+  type TrainingHoursRow,
+  type UserRow,
+} from './store.js';
 
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE users (id SERIAL PRIMARY KEY, username TEXT NOT NULL UNIQUE, role TEXT NOT NULL,
@@ -27,6 +42,19 @@ const MIGRATIONS: readonly string[] = [
      $$ BEGIN RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$;
    CREATE TRIGGER log_append_only BEFORE UPDATE OR DELETE ON log FOR EACH ROW EXECUTE FUNCTION felt_append_only();
    CREATE TRIGGER postings_append_only BEFORE UPDATE OR DELETE ON postings FOR EACH ROW EXECUTE FUNCTION felt_append_only();`,
+  // Table leases; accounts (disable, password change, logout everywhere); the 611a personnel-file records.
+  `CREATE TABLE table_leases (table_id TEXT PRIMARY KEY REFERENCES tables(id), owner TEXT NOT NULL, url TEXT,
+     expires_at TIMESTAMPTZ NOT NULL);
+   ALTER TABLE users ADD COLUMN disabled BOOLEAN NOT NULL DEFAULT false;
+   CREATE INDEX sessions_user ON sessions(user_id);
+   CREATE INDEX sessions_expiry ON sessions(expires_at);
+   ALTER TABLE table_tests ADD COLUMN supervisor_title TEXT NOT NULL DEFAULT '';
+   ALTER TABLE table_tests ADD COLUMN recorded_by TEXT NOT NULL DEFAULT '';
+   CREATE TABLE training_hours (id SERIAL PRIMARY KEY, trainee TEXT NOT NULL, game TEXT NOT NULL,
+     minutes INTEGER NOT NULL CHECK (minutes > 0), day TEXT NOT NULL, instructor TEXT NOT NULL, notes TEXT NOT NULL,
+     at TEXT NOT NULL);
+   CREATE TRIGGER table_tests_append_only BEFORE UPDATE OR DELETE ON table_tests FOR EACH ROW EXECUTE FUNCTION felt_append_only();
+   CREATE TRIGGER training_hours_append_only BEFORE UPDATE OR DELETE ON training_hours FOR EACH ROW EXECUTE FUNCTION felt_append_only();`,
 ];
 
 interface UserDbRow {
@@ -35,6 +63,7 @@ interface UserDbRow {
   role: string;
   password_hash: string;
   created_at: string;
+  disabled: boolean;
 }
 const toUser = (r: UserDbRow): UserRow => ({
   id: r.id,
@@ -42,6 +71,7 @@ const toUser = (r: UserDbRow): UserRow => ({
   role: r.role as AccountRole,
   passwordHash: r.password_hash,
   createdAt: r.created_at,
+  disabled: r.disabled === true,
 });
 
 interface TableDbRow {
@@ -65,19 +95,33 @@ const toTable = (r: TableDbRow): TableRow => ({
   genesis: r.genesis,
 });
 
+export interface PgLeaseOptions {
+  /** How long a lease lasts without renewal (default 10 s); the heartbeat renews well within it. */
+  readonly leaseMs?: number;
+  /** This process's owner id (default random). */
+  readonly owner?: string;
+}
+
 export class PgStore implements Store {
   readonly kind = 'postgres';
-  /** Holds this process's advisory locks (one per table it serves). */
-  private lockClient: pg.PoolClient | undefined;
+  readonly owner: string;
+  readonly leaseMs: number;
+  private url: string | null = null;
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    lease: PgLeaseOptions,
+  ) {
+    this.owner = lease.owner ?? randomUUID();
+    this.leaseMs = lease.leaseMs ?? 10_000;
+  }
 
-  static async connect(url: string): Promise<PgStore> {
+  static async connect(url: string, lease: PgLeaseOptions = {}): Promise<PgStore> {
     const pool = new pg.Pool({ connectionString: url, max: 8 });
     // BIGINT sums come back as strings; every amount here is far below 2^53 cents.
     pg.types.setTypeParser(20, (v) => Number(v));
     pg.types.setTypeParser(1700, (v) => Number(v));
-    return new PgStore(pool);
+    return new PgStore(pool, lease);
   }
 
   private async tx<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -113,13 +157,53 @@ export class PgStore implements Store {
     });
   }
 
+  advertise(url: string): void {
+    this.url = url;
+  }
+
+  /** Takes a free or expired lease, or renews this process's own. */
   async claim(tableId: string): Promise<boolean> {
-    this.lockClient ??= await this.pool.connect();
-    const r = await this.lockClient.query<{ ok: boolean }>(
-      'SELECT pg_try_advisory_lock(7400002, hashtext($1)) AS ok',
-      [tableId],
+    const r = await this.pool.query(
+      `INSERT INTO table_leases (table_id, owner, url, expires_at)
+         VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')
+       ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, url = excluded.url, expires_at = excluded.expires_at
+         WHERE table_leases.owner = excluded.owner OR table_leases.expires_at < now()
+       RETURNING table_id`,
+      [tableId, this.owner, this.url, this.leaseMs],
     );
-    return r.rows[0]?.ok === true;
+    return r.rowCount === 1;
+  }
+
+  /**
+   * A lease that lapsed (this process paused) but that nobody took is still this process's to renew: a
+   * takeover changes the owner, and the row lock orders a renewal and a takeover one after the other.
+   */
+  async renew(tableIds: readonly string[]): Promise<Set<string>> {
+    if (!tableIds.length) return new Set();
+    const r = await this.pool.query<{ table_id: string }>(
+      `UPDATE table_leases SET expires_at = now() + $3 * interval '1 millisecond', url = $4
+         WHERE table_id = ANY($1) AND owner = $2 RETURNING table_id`,
+      [tableIds, this.owner, this.leaseMs, this.url],
+    );
+    return new Set(r.rows.map((x) => x.table_id));
+  }
+
+  async release(tableId: string): Promise<void> {
+    await this.pool.query('DELETE FROM table_leases WHERE table_id = $1 AND owner = $2', [
+      tableId,
+      this.owner,
+    ]);
+  }
+
+  async leaseOf(tableId: string): Promise<Lease | undefined> {
+    const r = (
+      await this.pool.query<{ table_id: string; owner: string; url: string | null; expires: number }>(
+        `SELECT table_id, owner, url, (extract(epoch FROM expires_at) * 1000)::bigint AS expires
+           FROM table_leases WHERE table_id = $1 AND expires_at >= now()`,
+        [tableId],
+      )
+    ).rows[0];
+    return r && { tableId: r.table_id, owner: r.owner, url: r.url, expiresAt: Number(r.expires) };
   }
 
   async countUsers(): Promise<number> {
@@ -172,11 +256,41 @@ export class PgStore implements Store {
     await this.pool.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
   }
 
-  async createTable(t: TableRow): Promise<void> {
-    await this.pool.query(
-      'INSERT INTO tables (id, game, options, automated, rng, created_by, created_at, genesis) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [t.id, t.game, JSON.stringify(t.options), t.automated, t.rng, t.createdBy, t.createdAt, t.genesis],
+  async deleteSessionsOf(userId: number, except?: string): Promise<number> {
+    return (
+      (
+        await this.pool.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [
+          userId,
+          except ?? '',
+        ])
+      ).rowCount ?? 0
     );
+  }
+
+  async deleteExpiredSessions(now: number): Promise<number> {
+    return (await this.pool.query('DELETE FROM sessions WHERE expires_at < $1', [now])).rowCount ?? 0;
+  }
+
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    await this.pool.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, userId]);
+  }
+
+  async setDisabled(userId: number, disabled: boolean): Promise<void> {
+    await this.pool.query('UPDATE users SET disabled = $1 WHERE id = $2', [disabled, userId]);
+  }
+
+  /** A new table comes with this process's lease, so no other process's heartbeat takes it up first. */
+  async createTable(t: TableRow): Promise<void> {
+    await this.tx(async (c) => {
+      await c.query(
+        'INSERT INTO tables (id, game, options, automated, rng, created_by, created_at, genesis) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+        [t.id, t.game, JSON.stringify(t.options), t.automated, t.rng, t.createdBy, t.createdAt, t.genesis],
+      );
+      await c.query(
+        `INSERT INTO table_leases (table_id, owner, url, expires_at) VALUES ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+        [t.id, this.owner, this.url, this.leaseMs],
+      );
+    });
   }
 
   async listTables(): Promise<TableRow[]> {
@@ -238,6 +352,16 @@ export class PgStore implements Store {
 
   async append(entries: readonly StoredEntry[], postings: readonly Posting[]): Promise<void> {
     await this.tx(async (c) => {
+      // The fence: only the lease holder writes a table's log. FOR SHARE holds off a takeover until this
+      // transaction ends; a takeover that committed first changed the owner, so this check fails and
+      // nothing is stored. (A lapsed lease nobody took is still this process's: no one else wrote.)
+      for (const tableId of new Set(entries.map((e) => e.tableId))) {
+        const held = await c.query(
+          'SELECT 1 FROM table_leases WHERE table_id = $1 AND owner = $2 FOR SHARE',
+          [tableId, this.owner],
+        );
+        if (held.rowCount !== 1) throw new LeaseLostError(tableId);
+      }
       for (const e of entries)
         await c.query(
           'INSERT INTO log (table_id, seq, round, actor, user_id, command, draws, events, at, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
@@ -290,22 +414,35 @@ export class PgStore implements Store {
 
   async recordTableTest(t: TableTestRow): Promise<void> {
     await this.pool.query(
-      'INSERT INTO table_tests (trainee, game, supervisor, result, score, notes, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [t.trainee, t.game, t.supervisor, t.result, t.score, t.notes, t.at],
+      'INSERT INTO table_tests (trainee, game, supervisor, supervisor_title, recorded_by, result, score, notes, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+      [t.trainee, t.game, t.supervisor, t.supervisorTitle, t.recordedBy, t.result, t.score, t.notes, t.at],
     );
   }
 
   async tableTests(): Promise<TableTestRow[]> {
     return (
       await this.pool.query<TableTestRow>(
-        'SELECT trainee, game, supervisor, result, score, notes, at FROM table_tests ORDER BY id',
+        'SELECT trainee, game, supervisor, supervisor_title AS "supervisorTitle", recorded_by AS "recordedBy", result, score, notes, at FROM table_tests ORDER BY id',
+      )
+    ).rows;
+  }
+
+  async recordTrainingHours(t: TrainingHoursRow): Promise<void> {
+    await this.pool.query(
+      'INSERT INTO training_hours (trainee, game, minutes, day, instructor, notes, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [t.trainee, t.game, t.minutes, t.day, t.instructor, t.notes, t.at],
+    );
+  }
+
+  async trainingHours(): Promise<TrainingHoursRow[]> {
+    return (
+      await this.pool.query<TrainingHoursRow>(
+        'SELECT trainee, game, minutes, day, instructor, notes, at FROM training_hours ORDER BY id',
       )
     ).rows;
   }
 
   async close(): Promise<void> {
-    this.lockClient?.release();
-    this.lockClient = undefined;
     await this.pool.end();
   }
 }

@@ -3,7 +3,16 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AccountRole } from '../protocol/wire.js';
-import type { Posting, SessionRow, StoredEntry, Store, TableRow, TableTestRow, UserRow } from './store.js';
+import type {
+  Posting,
+  SessionRow,
+  StoredEntry,
+  Store,
+  TableRow,
+  TableTestRow,
+  TrainingHoursRow,
+  UserRow,
+} from './store.js';
 
 /** Schema migrations, applied in order on start; each runs once (recorded in `migrations`). */
 const MIGRATIONS: readonly string[] = [
@@ -25,6 +34,19 @@ const MIGRATIONS: readonly string[] = [
    CREATE TRIGGER log_append_only_d BEFORE DELETE ON log BEGIN SELECT RAISE(ABORT, 'log is append-only'); END;
    CREATE TRIGGER postings_append_only_u BEFORE UPDATE ON postings BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;
    CREATE TRIGGER postings_append_only_d BEFORE DELETE ON postings BEGIN SELECT RAISE(ABORT, 'ledger is append-only'); END;`,
+  // Accounts (disable, password change, logout everywhere) and the 611a personnel-file records.
+  `ALTER TABLE users ADD COLUMN disabled INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX sessions_user ON sessions(user_id);
+   CREATE INDEX sessions_expiry ON sessions(expires_at);
+   ALTER TABLE table_tests ADD COLUMN supervisor_title TEXT NOT NULL DEFAULT '';
+   ALTER TABLE table_tests ADD COLUMN recorded_by TEXT NOT NULL DEFAULT '';
+   CREATE TABLE training_hours (id INTEGER PRIMARY KEY AUTOINCREMENT, trainee TEXT NOT NULL, game TEXT NOT NULL,
+     minutes INTEGER NOT NULL CHECK (minutes > 0), day TEXT NOT NULL, instructor TEXT NOT NULL, notes TEXT NOT NULL,
+     at TEXT NOT NULL);
+   CREATE TRIGGER table_tests_append_only_u BEFORE UPDATE ON table_tests BEGIN SELECT RAISE(ABORT, 'personnel records are append-only'); END;
+   CREATE TRIGGER table_tests_append_only_d BEFORE DELETE ON table_tests BEGIN SELECT RAISE(ABORT, 'personnel records are append-only'); END;
+   CREATE TRIGGER training_hours_append_only_u BEFORE UPDATE ON training_hours BEGIN SELECT RAISE(ABORT, 'personnel records are append-only'); END;
+   CREATE TRIGGER training_hours_append_only_d BEFORE DELETE ON training_hours BEGIN SELECT RAISE(ABORT, 'personnel records are append-only'); END;`,
 ];
 
 interface LogRow {
@@ -47,6 +69,7 @@ interface UserDbRow {
   role: string;
   password_hash: string;
   created_at: string;
+  disabled: number;
 }
 
 const toUser = (r: UserDbRow): UserRow => ({
@@ -55,6 +78,7 @@ const toUser = (r: UserDbRow): UserRow => ({
   role: r.role as AccountRole,
   passwordHash: r.password_hash,
   createdAt: r.created_at,
+  disabled: r.disabled === 1,
 });
 
 export class SqliteStore implements Store {
@@ -98,6 +122,18 @@ export class SqliteStore implements Store {
     return true;
   }
 
+  async renew(tableIds: readonly string[]): Promise<Set<string>> {
+    return new Set(tableIds);
+  }
+
+  async release(): Promise<void> {}
+
+  async leaseOf(): Promise<undefined> {
+    return undefined;
+  }
+
+  advertise(): void {}
+
   async countUsers(): Promise<number> {
     return (this.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
   }
@@ -107,7 +143,7 @@ export class SqliteStore implements Store {
     const r = this.db
       .prepare('INSERT INTO users (username, role, password_hash, created_at) VALUES (?, ?, ?, ?)')
       .run(u.username, u.role, u.passwordHash, at);
-    return { id: Number(r.lastInsertRowid), ...u, createdAt: at };
+    return { id: Number(r.lastInsertRowid), ...u, createdAt: at, disabled: false };
   }
 
   async userByName(username: string): Promise<UserRow | undefined> {
@@ -139,6 +175,24 @@ export class SqliteStore implements Store {
 
   async deleteSession(tokenHash: string): Promise<void> {
     this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+  }
+
+  async deleteSessionsOf(userId: number, except?: string): Promise<number> {
+    return this.db
+      .prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash <> ?')
+      .run(userId, except ?? '').changes;
+  }
+
+  async deleteExpiredSessions(now: number): Promise<number> {
+    return this.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(now).changes;
+  }
+
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    this.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+  }
+
+  async setDisabled(userId: number, disabled: boolean): Promise<void> {
+    this.db.prepare('UPDATE users SET disabled = ? WHERE id = ?').run(disabled ? 1 : 0, userId);
   }
 
   async createTable(t: TableRow): Promise<void> {
@@ -279,15 +333,41 @@ export class SqliteStore implements Store {
   async recordTableTest(t: TableTestRow): Promise<void> {
     this.db
       .prepare(
-        'INSERT INTO table_tests (trainee, game, supervisor, result, score, notes, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO table_tests (trainee, game, supervisor, supervisor_title, recorded_by, result, score, notes, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(t.trainee, t.game, t.supervisor, t.result, t.score, t.notes, t.at);
+      .run(
+        t.trainee,
+        t.game,
+        t.supervisor,
+        t.supervisorTitle,
+        t.recordedBy,
+        t.result,
+        t.score,
+        t.notes,
+        t.at,
+      );
   }
 
   async tableTests(): Promise<TableTestRow[]> {
     return this.db
-      .prepare('SELECT trainee, game, supervisor, result, score, notes, at FROM table_tests ORDER BY id')
+      .prepare(
+        'SELECT trainee, game, supervisor, supervisor_title AS supervisorTitle, recorded_by AS recordedBy, result, score, notes, at FROM table_tests ORDER BY id',
+      )
       .all() as TableTestRow[];
+  }
+
+  async recordTrainingHours(t: TrainingHoursRow): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO training_hours (trainee, game, minutes, day, instructor, notes, at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(t.trainee, t.game, t.minutes, t.day, t.instructor, t.notes, t.at);
+  }
+
+  async trainingHours(): Promise<TrainingHoursRow[]> {
+    return this.db
+      .prepare('SELECT trainee, game, minutes, day, instructor, notes, at FROM training_hours ORDER BY id')
+      .all() as TrainingHoursRow[];
   }
 
   async close(): Promise<void> {

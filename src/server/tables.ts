@@ -6,11 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { CryptoRng, type Rng } from '../core/rng.js';
 import type { Actor, AnyGame, GameCommand, GameEvent, GameView, Viewer } from '../engine/game.js';
-import { replay, Table, type LogEntry } from '../engine/table.js';
+import { isNote, replay, Table, wouldAccept, type LogEntry } from '../engine/table.js';
 import type { ServerMessage, WatchRole, WireLine, WireRejection } from '../protocol/wire.js';
 import { entryHash, genesisHash } from './chain.js';
 import { accounts, cardsIn, cashedOut, chipsIn, maskCards, seatChips, seatCount } from './conventions.js';
-import type { Posting, StoredEntry, Store, TableRow } from './store.js';
+import { describeNote, type TableNote } from './notes.js';
+import { LeaseLostError, type Posting, type StoredEntry, type Store, type TableRow } from './store.js';
 
 export interface Subscriber {
   readonly userId: number;
@@ -26,8 +27,15 @@ export interface HostConfig {
   readonly betWindowMs: number;
   /** Automated tables: pause between dealer steps, so people can watch the deal (0: as fast as possible). */
   readonly dealPaceMs: number;
+  /**
+   * Automated tables: how long the table waits on a person the game can answer for (`overdue`), e.g. a
+   * player offered the cut (default 30 s).
+   */
+  readonly decisionMs?: number;
   readonly rng?: () => Rng;
   readonly log?: (msg: string, data?: Record<string, unknown>) => void;
+  /** This process lost the table's lease (another process serves it now): the host has closed itself. */
+  readonly onLeaseLost?: (tableId: string) => void;
 }
 
 type AnyTable = Table<unknown, unknown, GameCommand, GameEvent, GameView>;
@@ -35,6 +43,12 @@ type AnyTable = Table<unknown, unknown, GameCommand, GameEvent, GameView>;
 export type Outcome = { ok: true; seq: number } | { ok: false; error: WireRejection };
 
 const fail = (code: string, message: string): Outcome => ({ ok: false, error: { code, message } });
+const moved = (id: string): Outcome =>
+  fail('table_moved', `table ${id} is now served by another server process; nothing was stored`);
+const rejection = (e: { code: string; message: string; citation?: string }): WireRejection =>
+  e.citation
+    ? { code: e.code, message: e.message, citation: e.citation }
+    : { code: e.code, message: e.message };
 
 export class TableHost {
   private table: AnyTable;
@@ -46,6 +60,7 @@ export class TableHost {
   private queue: Promise<unknown> = Promise.resolve();
   private betTimer: NodeJS.Timeout | undefined;
   private paceTimer: NodeJS.Timeout | undefined;
+  private decisionTimer: { timer: NodeJS.Timeout; seq: number } | undefined;
   private closed = false;
   private broadcastPending = false;
   /** Chips in each rack after the last stored entry (what the ledger's seat accounts hold). */
@@ -79,7 +94,7 @@ export class TableHost {
       // Seat holders are derived from the log: a `sit` gives the seat to its user until the seat empties.
       let state = game.setup(row.options, tableConfig);
       for (const e of restored) {
-        for (const ev of e.events) state = game.evolve(state, ev);
+        if (!isNote(e.command)) for (const ev of e.events) state = game.evolve(state, ev);
         this.userBySeq.push(e.userId);
         this.trackHolders(e.command, e.actor, e.userId, game.view(state, { role: 'compliance' }));
       }
@@ -174,53 +189,177 @@ export class TableHost {
       const before = this.racks;
       const r = this.table.submit(actor, raw);
       if (!r.ok) {
-        const e = r.error;
-        return {
-          ok: false,
-          error: e.citation
-            ? { code: e.code, message: e.message, citation: e.citation }
-            : { code: e.code, message: e.message },
-        };
+        // A decision the regulation gives to a floorperson: the dealer asks for it (approvals.ts).
+        const parsed = role === 'dealer' ? this.game.commands.safeParse(raw) : undefined;
+        if (
+          parsed?.success &&
+          wouldAccept(this.game, this.table.state, { role: 'floorperson' }, parsed.data as GameCommand).ok
+        )
+          return {
+            ok: false,
+            error: rejection({
+              ...r.error,
+              code: 'floorperson_approval_required',
+              message: `${r.error.message}: ask a floorperson to approve it`,
+            }),
+          };
+        return { ok: false, error: rejection(r.error) };
       }
-      await this.persistLast(userId, before);
+      if (!(await this.persistOrMoved(userId, before))) return moved(this.id);
       this.afterChange();
       return { ok: true, seq: this.seq };
     });
   }
 
-  /** Persists the entry the table just recorded, with its ledger postings; on failure reloads from the store. */
-  private async persistLast(userId: number | null, before: Map<number, number>): Promise<void> {
-    const entry = this.table.log[this.table.log.length - 1];
-    if (!entry) throw new Error('no entry to persist');
+  /**
+   * Persists the last `count` entries the table just recorded (one transaction), with the ledger
+   * postings they cause together; on failure reloads from the store. A lost lease closes the host.
+   */
+  private async persistLast(userId: number | null, before: Map<number, number>, count = 1): Promise<void> {
+    const entries = this.table.log.slice(-count);
+    const entry = entries[entries.length - 1];
+    if (!entry || entries.length !== count) throw new Error('no entry to persist');
     const after = this.table.view({ role: 'compliance' });
     const postings = this.postings(entry, userId, before, seatChips(after));
-    const base = {
-      tableId: this.id,
-      seq: entry.seq,
-      round: entry.round,
-      actor: entry.actor,
-      userId,
-      command: entry.command,
-      draws: entry.draws,
-      events: entry.events,
-      at: Date.now(),
-    };
-    const stored: StoredEntry = { ...base, prevHash: this.head, hash: entryHash(this.head, base) };
+    let prev = this.head;
+    const stored: StoredEntry[] = entries.map((e) => {
+      const base = {
+        tableId: this.id,
+        seq: e.seq,
+        round: e.round,
+        actor: e.actor,
+        userId,
+        command: e.command,
+        draws: e.draws,
+        events: e.events,
+        at: Date.now(),
+      };
+      const hash = entryHash(prev, base);
+      const out = { ...base, prevHash: prev, hash };
+      prev = hash;
+      return out;
+    });
     try {
-      await this.store.append([stored], postings);
+      await this.store.append(stored, postings);
     } catch (e) {
-      this.config.log?.('persist failed; reloading table', { table: this.id, error: String(e) });
+      if (e instanceof LeaseLostError) {
+        this.config.log?.('lease lost; another process serves this table', { table: this.id });
+        this.loseLease();
+      } else this.config.log?.('persist failed; reloading table', { table: this.id, error: String(e) });
       await this.reload();
       throw e;
     }
-    this.head = stored.hash;
+    this.head = prev;
     this.racks = seatChips(after);
-    this.userBySeq.push(userId);
-    this.trackHolders(entry.command, entry.actor, userId, after);
+    for (const e of entries) {
+      this.userBySeq.push(userId);
+      this.trackHolders(e.command, e.actor, userId, after);
+    }
+  }
+
+  /** Persists, or says false when the lease went to another process (nothing was stored; the table is closed here). */
+  private async persistOrMoved(
+    userId: number | null,
+    before: Map<number, number>,
+    count = 1,
+  ): Promise<boolean> {
+    try {
+      await this.persistLast(userId, before, count);
+      return true;
+    } catch (e) {
+      if (e instanceof LeaseLostError) return false;
+      throw e;
+    }
+  }
+
+  /** Stops serving (the lease went to another process): subscribers are told where to go. */
+  loseLease(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.clearTimers();
+    for (const sub of this.subscribers)
+      sub.send({
+        t: 'error',
+        error: { code: 'table_moved', message: `table ${this.id} is now served by another process` },
+      });
+    this.subscribers.clear();
+    this.config.onLeaseLost?.(this.id);
+  }
+
+  private clearTimers(): void {
+    clearTimeout(this.betTimer);
+    clearTimeout(this.paceTimer);
+    clearTimeout(this.decisionTimer?.timer);
+    this.betTimer = undefined;
+    this.paceTimer = undefined;
+    this.decisionTimer = undefined;
+  }
+
+  /**
+   * Records a note by `by` in the table's log (an approval asked, granted or denied), and optionally a
+   * command decided right after it by `then.actor`, stored together in one transaction. A rejected
+   * command stores nothing, not even the note.
+   */
+  annotate(
+    userId: number | null,
+    by: Actor,
+    note: TableNote,
+    then?: { actor: Actor; command: GameCommand },
+    guard?: () => WireRejection | undefined,
+  ): Promise<Outcome> {
+    return this.run(async () => {
+      if (this.closed) return fail('table_closed', 'this table is closed');
+      const refused = guard?.();
+      if (refused) return { ok: false, error: refused };
+      if (then) {
+        const dry = wouldAccept(this.game, this.table.state, then.actor, then.command);
+        if (!dry.ok) return { ok: false, error: rejection(dry.error) };
+      }
+      const before = this.racks;
+      this.table.note(by, note);
+      if (then) {
+        const r = this.table.apply(then.actor, then.command);
+        if (!r.ok) throw new Error(`command rejected after its dry run: ${r.error.code}`);
+      }
+      if (!(await this.persistOrMoved(userId, before, then ? 2 : 1))) return moved(this.id);
+      this.afterChange();
+      return { ok: true, seq: this.seq };
+    });
+  }
+
+  /**
+   * After this process took the table over from its log (a restart, or another process's lease
+   * expired): on an automated table, a round cut off mid-way is resolved as the game's irregularity
+   * rules say (`GameDefinition.interrupted`), with a note saying why; otherwise it simply continues.
+   */
+  resumeAfterFailure(): Promise<void> {
+    return this.run(async () => {
+      if (this.closed || !this.row.automated || this.seq === 0) return;
+      const due = this.game.interrupted?.(this.table.state);
+      if (!due) return;
+      const dry = wouldAccept(this.game, this.table.state, due.actor, due.command);
+      if (!dry.ok) {
+        this.config.log?.('interrupted round left to continue', { table: this.id, why: dry.error.code });
+        return;
+      }
+      const before = this.racks;
+      const note: TableNote = {
+        type: 'table-resumed',
+        round: this.game.roundOf(this.table.state),
+        resolution: due.command.type,
+      };
+      this.table.note({ role: 'system' }, note);
+      const r = this.table.apply(due.actor, due.command);
+      if (!r.ok) throw new Error(`interrupted-round command rejected: ${r.error.code}`);
+      if (!(await this.persistOrMoved(null, before, 2))) return;
+      this.config.log?.('interrupted round resolved', { table: this.id, command: due.command.type });
+      this.afterChange();
+    });
   }
 
   private async reload(): Promise<void> {
-    const fresh = await TableHost.open(this.row, this.game, this.store, { ...this.config });
+    const fresh = new TableHost(this.row, this.game, this.store, this.config, await this.store.log(this.id));
+    fresh.racks = seatChips(fresh.table.view({ role: 'compliance' }));
     fresh.closed = true;
     this.table = fresh.table;
     this.head = fresh.head;
@@ -274,6 +413,7 @@ export class TableHost {
   private afterChange(): void {
     this.scheduleBroadcast();
     if (!this.row.automated || this.closed) return;
+    this.armDecisionTimer();
     if (this.table.game.automate(this.table.state)) {
       if (this.paceTimer) return;
       const step = (): void => {
@@ -314,6 +454,35 @@ export class TableHost {
       if (this.config.dealPaceMs > 0) break;
     }
     this.afterChange();
+  }
+
+  /**
+   * Automated tables: when the game can answer for a person the table waits on (`overdue`), it does so
+   * after the decision time; any stored entry in between restarts the wait.
+   */
+  private armDecisionTimer(): void {
+    const due = this.game.overdue?.(this.table.state);
+    if (this.decisionTimer && (!due || this.decisionTimer.seq !== this.seq)) {
+      clearTimeout(this.decisionTimer.timer);
+      this.decisionTimer = undefined;
+    }
+    if (!due || this.decisionTimer) return;
+    const seq = this.seq;
+    const timer = setTimeout(() => {
+      this.decisionTimer = undefined;
+      void this.run(async () => {
+        if (this.closed || this.seq !== seq) return;
+        const now = this.game.overdue?.(this.table.state);
+        if (!now) return;
+        const before = this.racks;
+        const r = this.table.apply(now.actor, now.command);
+        if (r.ok) await this.persistLast(null, before);
+        this.afterChange();
+      }).catch((e: unknown) =>
+        this.config.log?.('overdue decision failed', { table: this.id, error: String(e) }),
+      );
+    }, this.config.decisionMs ?? 30_000);
+    this.decisionTimer = { timer, seq };
   }
 
   /** The automated dealer's own command (closing bets). */
@@ -377,7 +546,7 @@ export class TableHost {
       if (!e) continue;
       const actor = e.actor.seat !== undefined ? `${e.actor.role} ${e.actor.seat}` : e.actor.role;
       for (const ev of e.events) {
-        let text = this.table.game.describe(ev);
+        let text = isNote(e.command) ? describeNote(ev) : this.table.game.describe(ev);
         // Cards of the round in play stay hidden from anyone whose view does not show them.
         if (visible && e.round >= current) text = maskCards(text, visible);
         const line: WireLine = {
@@ -417,8 +586,7 @@ export class TableHost {
   /** Stops timers; work already queued finishes. */
   async close(): Promise<void> {
     this.closed = true;
-    clearTimeout(this.betTimer);
-    clearTimeout(this.paceTimer);
+    this.clearTimers();
     await this.queue;
   }
 
@@ -428,6 +596,7 @@ export class TableHost {
       await this.queue;
       await new Promise((r) => setImmediate(r));
       if (!this.paceTimer && !this.betTimer && !this.broadcastPending) return;
+      if (this.closed) return;
       await new Promise((r) => setTimeout(r, Math.max(1, this.config.dealPaceMs)));
     }
   }

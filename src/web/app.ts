@@ -10,6 +10,7 @@ import {
   type SessionInfo,
   type TableSummary,
   type WatchRole,
+  type WireApproval,
   type WireDrill,
   type WireGrade,
   type WireLegalAction,
@@ -186,8 +187,10 @@ async function lobbyPage(): Promise<void> {
     api<GameInfo[]>('GET', '/api/games'),
   ]);
   const staff = session && session.user.role !== 'player';
-  const rows = (tables.body as TableSummary[]).map((t) =>
-    h(
+  const rows = (tables.body as TableSummary[]).map((t) => {
+    // A table another server process serves is opened there (the session is shared through the database).
+    const at = t.servedBy ?? '';
+    return h(
       'tr',
       { 'data-table': t.id },
       h('td', {}, h('code', {}, t.id)),
@@ -199,16 +202,16 @@ async function lobbyPage(): Promise<void> {
       h(
         'td',
         {},
-        h('a', { href: `#/table/${t.id}/player`, class: 'play' }, 'Play'),
+        h('a', { href: `${at}#/table/${t.id}/player`, class: 'play' }, 'Play'),
         ' ',
-        staff ? h('a', { href: `#/table/${t.id}/dealer` }, 'Dealer') : null,
+        staff ? h('a', { href: `${at}#/table/${t.id}/dealer` }, 'Dealer') : null,
         ' ',
-        staff ? h('a', { href: `#/table/${t.id}/floorperson` }, 'Floor') : null,
+        staff ? h('a', { href: `${at}#/table/${t.id}/floorperson` }, 'Floor') : null,
         ' ',
-        staff ? h('a', { href: `#/compliance/${t.id}`, class: 'compliance' }, 'Compliance') : null,
+        staff ? h('a', { href: `${at}#/compliance/${t.id}`, class: 'compliance' }, 'Compliance') : null,
       ),
-    ),
-  );
+    );
+  });
   const list = h(
     'section',
     { class: 'panel' },
@@ -383,6 +386,7 @@ function tablePage(id: string, role: WatchRole): void {
     inputmode: 'decimal',
   }) as HTMLInputElement;
   const buyIn = h('input', { id: 'buyin', value: '500', size: '6' }) as HTMLInputElement;
+  const approvals = approvalsPanel(id, role);
   main().replaceChildren(
     h(
       'section',
@@ -397,6 +401,7 @@ function tablePage(id: string, role: WatchRole): void {
         actions,
         feedback,
       ),
+      approvals.element,
       h('h2', {}, 'Table log'),
       log,
     ),
@@ -560,7 +565,10 @@ function tablePage(id: string, role: WatchRole): void {
     ws.onopen = () => ws?.send(JSON.stringify({ t: 'subscribe', table: id, role, since: lastSeq }));
     ws.onmessage = (e: MessageEvent<string>) => {
       const m = JSON.parse(e.data) as ServerMessage;
-      if (m.t === 'view') render(m);
+      if (m.t === 'view') {
+        render(m);
+        approvals.viewed(m.view.phase);
+      } else if (m.t === 'approvals') approvals.show(m.pending);
       else if (m.t === 'result') feedback.replaceChildren(m.ok ? '' : errorBox(m.error));
       else if (m.t === 'error') feedback.replaceChildren(errorBox(m.error));
     };
@@ -574,6 +582,90 @@ function tablePage(id: string, role: WatchRole): void {
   cleanup = () => {
     closed = true;
     ws?.close();
+  };
+}
+
+/**
+ * Floorperson approvals on the dealer's and the floorperson's console: the dealer asks for what only a
+ * floorperson may do (recut, void ...), the floorperson grants or denies each request.
+ */
+function approvalsPanel(
+  table: string,
+  role: WatchRole,
+): { element: HTMLElement; show(pending: readonly WireApproval[]): void; viewed(phase: string): void } {
+  const element = h('div', { class: 'approvals', id: 'approvals' });
+  if (role !== 'dealer' && role !== 'floorperson')
+    return { element, show: () => undefined, viewed: () => undefined };
+  const list = h('ul', { id: 'approvals-pending' });
+  const ask = h('div', { id: 'approvals-ask' });
+  const feedback = h('div');
+  const reason = h('input', { placeholder: 'reason', id: 'approval-reason' }) as HTMLInputElement;
+  const base = `/api/tables/${encodeURIComponent(table)}/approvals`;
+  const done = (r: { ok: boolean; body: unknown }): void =>
+    void feedback.replaceChildren(r.ok ? '' : errorBox(r.body as ApiError));
+  element.append(h('h2', {}, 'Floorperson approvals'), list, ask, feedback);
+  let lastPhase = '';
+  return {
+    element,
+    show(pending) {
+      list.replaceChildren(
+        ...(pending.length ? [] : [h('li', { class: 'muted' }, 'none pending')]),
+        ...pending.map((a) =>
+          h(
+            'li',
+            {},
+            `#${a.id} ${a.requestedBy}: ${a.command.type}${a.reason ? ` (${a.reason})` : ''} `,
+            role === 'floorperson'
+              ? h(
+                  'button',
+                  { onclick: () => void api('POST', `${base}/${a.id}/approve`).then(done) },
+                  'Approve',
+                )
+              : null,
+            role === 'floorperson'
+              ? h(
+                  'button',
+                  {
+                    onclick: () =>
+                      void api('POST', `${base}/${a.id}/deny`, { reason: reason.value }).then(done),
+                  },
+                  'Deny',
+                )
+              : null,
+          ),
+        ),
+      );
+      if (role === 'floorperson') ask.replaceChildren(reason);
+    },
+    viewed(phase) {
+      if (role !== 'dealer' || phase === lastPhase) return;
+      lastPhase = phase;
+      void api<WireLegalAction[]>('GET', `${base}/options`).then((r) => {
+        if (!r.ok || !Array.isArray(r.body)) return;
+        ask.replaceChildren(
+          ...(r.body.length ? [reason] : []),
+          ...r.body.map((a) =>
+            h(
+              'button',
+              {
+                onclick: () =>
+                  void api('POST', base, {
+                    command: {
+                      type: a.type,
+                      ...a.params,
+                      ...(a.needs?.includes('reason')
+                        ? { reason: reason.value || 'asked by the dealer' }
+                        : {}),
+                    },
+                    reason: reason.value,
+                  }).then(done),
+              },
+              `Ask a floorperson: ${a.label}`,
+            ),
+          ),
+        );
+      });
+    },
   };
 }
 
@@ -846,62 +938,8 @@ async function trainingPage(): Promise<void> {
     );
   };
   const tests = h('div');
-  if (session && ['floorperson', 'admin'].includes(session.user.role)) {
-    const trainee = h('input', { id: 'tt-trainee', placeholder: 'trainee' }) as HTMLInputElement;
-    const tgame = h(
-      'select',
-      {},
-      ...games.map((g) => h('option', { value: g.id }, g.name)),
-    ) as HTMLSelectElement;
-    const res = h(
-      'select',
-      {},
-      h('option', { value: 'pass' }, 'pass'),
-      h('option', { value: 'fail' }, 'fail'),
-    ) as HTMLSelectElement;
-    const notes = h('input', { placeholder: 'notes' }) as HTMLInputElement;
-    const list = h('ul', { id: 'tt-list' });
-    const load = async (): Promise<void> => {
-      const r = await api<
-        { trainee: string; game: string; supervisor: string; result: string; at: string }[]
-      >('GET', '/api/training/table-tests');
-      if (r.ok)
-        list.replaceChildren(
-          ...(
-            r.body as { trainee: string; game: string; supervisor: string; result: string; at: string }[]
-          ).map((t) =>
-            h(
-              'li',
-              {},
-              `${t.at.slice(0, 16)} ${t.trainee} · ${t.game} · ${t.result} · supervisor ${t.supervisor}`,
-            ),
-          ),
-        );
-    };
-    tests.append(
-      h('h2', {}, 'Table test (§ 611a.5)'),
-      trainee,
-      tgame,
-      res,
-      notes,
-      h(
-        'button',
-        {
-          onclick: () =>
-            void api('POST', '/api/training/table-tests', {
-              trainee: trainee.value,
-              game: tgame.value,
-              result: res.value,
-              score: `${score.right}/${score.asked}`,
-              notes: notes.value,
-            }).then(load),
-        },
-        'Record',
-      ),
-      list,
-    );
-    void load();
-  }
+  if (session && ['floorperson', 'admin'].includes(session.user.role))
+    tests.append(personnelFile(games, () => score));
   main().replaceChildren(
     h(
       'section',
@@ -918,6 +956,172 @@ async function trainingPage(): Promise<void> {
   );
 }
 
+/**
+ * The 611a personnel file: hours of instruction and table tests (the examiner a pit manager or higher,
+ * § 611a.5(a)), and each trainee's record against the minimum hours of § 611a.2.
+ */
+function personnelFile(games: GameInfo[], score: () => { right: number; asked: number }): HTMLElement {
+  const gameSelect = (): HTMLSelectElement =>
+    h('select', {}, ...games.map((g) => h('option', { value: g.id }, g.name))) as HTMLSelectElement;
+  const out = h('div', { id: 'personnel-file' });
+  const feedback = h('div');
+  const records = h('table', { id: 'training-records' });
+  const tests = h('ul', { id: 'tt-list' });
+  const load = async (): Promise<void> => {
+    const r = await api<
+      {
+        trainee: string;
+        types: {
+          label: string;
+          minutes: number;
+          requiredHours: number;
+          complete: boolean;
+          citation: string;
+        }[];
+        games: { game: string; minutes: number; mayDeal: boolean; tableTest: { result: string } | null }[];
+      }[]
+    >('GET', '/api/training/records');
+    if (r.ok && Array.isArray(r.body))
+      records.replaceChildren(
+        h('tr', {}, h('th', {}, 'trainee'), h('th', {}, 'hours by game type'), h('th', {}, 'games')),
+        ...r.body.map((t) =>
+          h(
+            'tr',
+            {},
+            h('td', {}, t.trainee),
+            h(
+              'td',
+              {},
+              ...t.types.map((x) =>
+                h(
+                  'div',
+                  { class: x.complete ? 'ok' : 'muted' },
+                  `${x.label}: ${(x.minutes / 60).toFixed(1)} of ${x.requiredHours} h `,
+                  h('span', { class: 'cite' }, x.citation),
+                ),
+              ),
+            ),
+            h(
+              'td',
+              {},
+              ...t.games.map((g) =>
+                h(
+                  'div',
+                  {},
+                  `${g.game}: ${(g.minutes / 60).toFixed(1)} h, table test ${g.tableTest?.result ?? 'none'}${
+                    g.mayDeal ? ' — may deal' : ''
+                  }`,
+                ),
+              ),
+            ),
+          ),
+        ),
+      );
+    const t = await api<
+      {
+        trainee: string;
+        game: string;
+        supervisor: string;
+        supervisorTitle: string;
+        result: string;
+        at: string;
+      }[]
+    >('GET', '/api/training/table-tests');
+    if (t.ok && Array.isArray(t.body))
+      tests.replaceChildren(
+        ...t.body.map((x) =>
+          h(
+            'li',
+            {},
+            `${x.at.slice(0, 16)} ${x.trainee} · ${x.game} · ${x.result} · examiner ${x.supervisor}${
+              x.supervisorTitle ? ` (${x.supervisorTitle})` : ''
+            }`,
+          ),
+        ),
+      );
+  };
+  const record = (path: string, body: Record<string, unknown>): void =>
+    void api('POST', path, body).then((r) => {
+      feedback.replaceChildren(r.ok ? '' : errorBox(r.body));
+      return load();
+    });
+
+  const hTrainee = h('input', { id: 'hours-trainee', placeholder: 'trainee' }) as HTMLInputElement;
+  const hGame = gameSelect();
+  const hHours = h('input', { id: 'hours-hours', placeholder: 'hours', size: '4' }) as HTMLInputElement;
+  const hDay = h('input', { id: 'hours-day', type: 'date' }) as HTMLInputElement;
+  hDay.value = new Date().toISOString().slice(0, 10);
+  const tTrainee = h('input', { id: 'tt-trainee', placeholder: 'trainee' }) as HTMLInputElement;
+  const tGame = gameSelect();
+  const tResult = h(
+    'select',
+    {},
+    h('option', { value: 'pass' }, 'pass'),
+    h('option', { value: 'fail' }, 'fail'),
+  ) as HTMLSelectElement;
+  const tExaminer = h('input', { placeholder: 'examiner (default: you)' }) as HTMLInputElement;
+  const tTitle = h(
+    'select',
+    {},
+    ...['pit-manager', 'assistant-shift-manager', 'shift-manager', 'director'].map((x) =>
+      h('option', { value: x }, x),
+    ),
+  ) as HTMLSelectElement;
+  const tNotes = h('input', { placeholder: 'notes' }) as HTMLInputElement;
+  out.append(
+    h('h2', {}, 'Hours of instruction (§ 611a.2)'),
+    hTrainee,
+    hGame,
+    hHours,
+    hDay,
+    h(
+      'button',
+      {
+        id: 'hours-record',
+        onclick: () =>
+          record('/api/training/hours', {
+            trainee: hTrainee.value,
+            game: hGame.value,
+            minutes: Math.round(Number(hHours.value) * 60),
+            day: hDay.value,
+          }),
+      },
+      'Record hours',
+    ),
+    h('h2', {}, 'Table test (§ 611a.5)'),
+    tTrainee,
+    tGame,
+    tResult,
+    tExaminer,
+    tTitle,
+    tNotes,
+    h(
+      'button',
+      {
+        id: 'tt-record',
+        onclick: () =>
+          record('/api/training/table-tests', {
+            trainee: tTrainee.value,
+            game: tGame.value,
+            result: tResult.value,
+            ...(tExaminer.value ? { supervisor: tExaminer.value } : {}),
+            supervisorTitle: tTitle.value,
+            score: `${score().right}/${score().asked}`,
+            notes: tNotes.value,
+          }),
+      },
+      'Record',
+    ),
+    feedback,
+    h('h2', {}, 'Trainees'),
+    records,
+    h('h3', {}, 'Table tests'),
+    tests,
+  );
+  void load();
+  return out;
+}
+
 // ---------------------------------------------------------------- admin
 
 function adminPage(): void {
@@ -930,6 +1134,7 @@ function adminPage(): void {
   ) as HTMLSelectElement;
   const depUser = h('input', { placeholder: 'username' }) as HTMLInputElement;
   const depAmount = h('input', { placeholder: 'dollars' }) as HTMLInputElement;
+  const disUser = h('input', { placeholder: 'username' }) as HTMLInputElement;
   const out = h('div');
   const show = (r: { ok: boolean; body: unknown }): void =>
     void out.replaceChildren(
@@ -969,6 +1174,28 @@ function adminPage(): void {
             }).then(show),
         },
         'Credit',
+      ),
+      h('h2', {}, 'Disable or enable an account'),
+      disUser,
+      h(
+        'button',
+        {
+          onclick: () =>
+            void api('POST', `/api/users/${encodeURIComponent(disUser.value)}/disabled`, {
+              disabled: true,
+            }).then(show),
+        },
+        'Disable',
+      ),
+      h(
+        'button',
+        {
+          onclick: () =>
+            void api('POST', `/api/users/${encodeURIComponent(disUser.value)}/disabled`, {
+              disabled: false,
+            }).then(show),
+        },
+        'Enable',
       ),
       h('h2', {}, 'Ledger'),
       h('button', { onclick: () => void api('GET', '/api/ledger').then(show) }, 'Check conservation'),

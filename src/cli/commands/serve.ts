@@ -15,6 +15,12 @@ export function register(program: Command): void {
       '15000',
     )
     .option('--deal-pace <ms>', 'automated tables: pause between dealer steps', '400')
+    .option(
+      '--decision-time <ms>',
+      'automated tables: how long a person the game can answer for is waited on (a cut offer)',
+      '30000',
+    )
+    .option('--lease <ms>', 'PostgreSQL: how long a table lease lasts without a heartbeat', '10000')
     .option('--rate-limit <n>', 'HTTP requests (and WebSocket upgrades) per minute per address', '600')
     .option('--quiet', 'no request logs')
     .action(
@@ -24,6 +30,8 @@ export function register(program: Command): void {
         dataDir?: string;
         betWindow: string;
         dealPace: string;
+        decisionTime: string;
+        lease: string;
         quiet?: boolean;
         rateLimit: string;
       }) => {
@@ -35,6 +43,8 @@ export function register(program: Command): void {
           ...(databaseUrl ? { databaseUrl } : {}),
           betWindowMs: Number(opts.betWindow),
           dealPaceMs: Number(opts.dealPace),
+          decisionMs: Number(opts.decisionTime),
+          leaseMs: Number(opts.lease),
           logger: !opts.quiet,
           rateLimitMax: Number(opts.rateLimit),
         });

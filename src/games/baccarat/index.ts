@@ -9,6 +9,7 @@ import { summariseBaccaratSim } from '../../math/baccarat-sim.js';
 import { simulateBaccaratParallel } from '../../math/baccarat-sim-parallel.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
+import { interrupted, overdue } from './interruption.js';
 import { automate, decide, evolve, initialState } from './machine.js';
 import { checkOptions, optionsSchema, type BaccaratOptions } from './options.js';
 import { PROFILES, type GameId, type Profile } from './profile.js';
@@ -34,6 +35,8 @@ function define(id: GameId): BaccaratGame {
     view,
     automate,
     roundOf: (s) => s.round,
+    interrupted,
+    overdue,
     describe: describeEvent,
     odds: (o, scope) => odds(p, o, scope),
     simulate: async (o, params, scope) => {

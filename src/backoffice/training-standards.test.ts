@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { GAMES } from '../games/registry.js';
+import {
+  GAME_TYPE_BY_CHAPTER,
+  MINIMUM_HOURS,
+  trainingRecord,
+  type HoursEntry,
+} from './training-standards.js';
+
+const chapterOf = (g: string): string | undefined => GAMES.get(g)?.chapter;
+const hours = (trainee: string, game: string, h: number, day: string): HoursEntry => ({
+  trainee,
+  game,
+  minutes: h * 60,
+  day,
+});
+
+describe('58 Pa. Code 611a training standards', () => {
+  it.each([
+    ['card', 100, 60],
+    ['dice', 160, 120],
+    ['nonbanked-poker', 80, 60],
+    ['roulette', 80, 30],
+    ['pai-gow-tiles', 160, 120],
+    ['sic-bo-big-6', 30, 15],
+  ])('§ 611a.2(a)(1), (b)(1): %s needs %i hours first, %i hours as an added type', (type, first, added) => {
+    const row = MINIMUM_HOURS.find((r) => r.type === type);
+    expect(row).toMatchObject({ initialHours: first, additionalHours: added });
+  });
+
+  it('every game Felt deals has a training game type', () => {
+    for (const g of GAMES.values()) expect(GAME_TYPE_BY_CHAPTER[g.chapter], g.id).toBeDefined();
+  });
+
+  it('a first course needs the § 611a.2(a) hours, and dealing needs the § 611a.5(a) table test passed', () => {
+    const log = [
+      hours('Ann', 'minibaccarat', 60, '2026-01-05'),
+      hours('Ann', 'asia-poker', 39, '2026-01-20'),
+    ];
+    const r1 = trainingRecord('Ann', log, [], chapterOf);
+    expect(r1.types).toEqual([
+      expect.objectContaining({
+        type: 'card',
+        minutes: 99 * 60,
+        requiredHours: 100,
+        basis: 'initial',
+        complete: false,
+      }),
+    ]);
+    expect(r1.types[0]?.citation).toBe('§ 611a.2(a)(1)');
+    const more = [...log, hours('Ann', 'minibaccarat', 1, '2026-02-01')];
+    const test = { trainee: 'Ann', game: 'minibaccarat', supervisor: 'Pam', at: '2026-02-02T10:00:00Z' };
+    const failed = trainingRecord('Ann', more, [{ ...test, result: 'fail' }], chapterOf);
+    expect(failed.types[0]?.complete).toBe(true);
+    expect(failed.games.find((g) => g.game === 'minibaccarat')?.mayDeal).toBe(false);
+    const passed = trainingRecord(
+      'Ann',
+      more,
+      [
+        { ...test, result: 'fail' },
+        { ...test, result: 'pass', at: '2026-02-03T10:00:00Z' },
+      ],
+      chapterOf,
+    );
+    expect(passed.games.find((g) => g.game === 'minibaccarat')).toMatchObject({
+      mayDeal: true,
+      minutes: 61 * 60,
+    });
+    // Hours complete for the type, but no table test on Asia Poker yet: not to be dealt.
+    expect(passed.games.find((g) => g.game === 'asia-poker')?.mayDeal).toBe(false);
+  });
+
+  it('a dealer trained on cards adds dice with the § 611a.2(b) hours, not the first-course hours', () => {
+    const log = [
+      hours('Bo', 'minibaccarat', 100, '2026-01-05'),
+      hours('Bo', 'craps', 119, '2026-03-01'),
+      hours('Bo', 'someone-else', 500, '2026-03-01'),
+      hours('Cy', 'craps', 500, '2026-03-01'),
+    ];
+    const r = trainingRecord('Bo', log, [], chapterOf);
+    expect(r.types.find((t) => t.type === 'dice')).toMatchObject({
+      requiredHours: 120,
+      basis: 'additional',
+      complete: false,
+      citation: '§ 611a.2(b)(1)',
+    });
+    expect(r.types.find((t) => t.type === 'card')).toMatchObject({ basis: 'initial', complete: true });
+  });
+});
