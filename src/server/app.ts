@@ -479,7 +479,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // A player aid the game offers on demand (e.g. Asia Poker's settings ranked by expected value).
   app.get<{ Params: { id: string } }>('/api/tables/:id/advice', async (req) => {
     const a = await need(req, 'player');
-    const advice = hostOf(req.params.id).advice(a.user.id);
+    const advice = (await servedHere(req.params.id)).advice(a.user.id);
     if (!advice) throw new HttpError(404, 'no_advice', 'this game offers no advice for your seat now');
     return advice;
   });
