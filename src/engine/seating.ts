@@ -37,6 +37,11 @@ export type SeatingEvent<K extends string = string> =
       readonly seat: number;
       readonly kind: K;
       readonly amount: Cents;
+      /**
+       * The betting area, where it is not the player's own seat: a player playing two adjacent areas
+       * (§§ 659a.7(f), 663a.7(f)). Chips always come from and return to `seat`.
+       */
+      readonly area?: number;
       readonly citation: Citation;
     };
 

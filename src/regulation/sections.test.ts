@@ -39,6 +39,7 @@ describe('the registry of sections (every citation resolves)', () => {
                 'accept-dice',
                 'accept-shaker',
                 'set-hands',
+                'decline-surrender',
               ].includes(a.type),
             );
           if (!act) break;

@@ -37,14 +37,14 @@ export function register(program: Command): void {
         if (opts.json)
           return printJson({ game: game.id, ...(decks === undefined ? {} : { decks }), wagers: rows });
         process.stdout.write(
-          `${game.name}${decks ? `, ${decks} decks` : ''}: exact house edge per unit wagered (${ms.toFixed(0)} ms)\n\n`,
+          `${game.name}${decks ? `, ${decks} decks` : ''}: ${rows.some((r) => r.method === 'simulation') ? 'house edge per unit wagered, exact or by seeded simulation (± one standard error)' : 'exact house edge per unit wagered'} (${ms.toFixed(0)} ms)\n\n`,
         );
         process.stdout.write(
           `${'wager'.padEnd(22)}${'variant'.padEnd(18)}${'house edge'.padStart(12)}  citation\n`,
         );
         for (const r of rows) {
           process.stdout.write(
-            `${r.wager.padEnd(22)}${r.variant.padEnd(18)}${`${(r.houseEdge * 100).toFixed(4)} %`.padStart(12)}  ${r.citation}\n`,
+            `${r.wager.padEnd(22)}${r.variant.padEnd(18)}${`${(r.houseEdge * 100).toFixed(4)} %`.padStart(12)}  ${r.citation}${r.standardError === undefined ? '' : `  (± ${(r.standardError * 100).toFixed(4)} %, simulation)`}\n`,
           );
         }
         return undefined;

@@ -4,6 +4,11 @@ import { WAGER_KINDS } from './options.js';
 
 const cents = z.number().int().positive().max(1_000_000_000);
 const hand = z.string().min(2).max(20);
+/**
+ * The betting area a command is for, when a player plays two adjacent areas (§ 659a.7(f)); omitted, the
+ * player's own seat for a wager, and for a hand the one the player is due to act on.
+ */
+const area = z.number().int().min(1).max(6).optional();
 
 export const Command = z.discriminatedUnion('type', [
   z
@@ -15,8 +20,8 @@ export const Command = z.discriminatedUnion('type', [
   /** Cover card `position` cards from the top (at least 10); drawn by the engine when omitted. */
   z.object({ type: z.literal('cut'), position: z.number().int().optional() }).strict(),
   z.object({ type: z.literal('order-recut') }).strict(),
-  z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents }).strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS) }).strict(),
+  z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents, area }).strict(),
+  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS), area }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
   /** The shaker, RNG or button: on a live table the dealer reports the dice or number; automated, the engine draws. */
   z
@@ -35,9 +40,9 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('no-roll'), reason: z.enum(['not-flat', 'die-fell-out']) }).strict(),
   z.object({ type: z.literal('deal') }).strict(),
   /** The player's three hands in card notation, e.g. {high: "As Ah Kd Kc", medium: "Qs Js", low: "9d"}. */
-  z.object({ type: z.literal('set-hands'), high: hand, medium: hand, low: hand }).strict(),
+  z.object({ type: z.literal('set-hands'), high: hand, medium: hand, low: hand, area }).strict(),
   /** The player asks for help: the dealer tells the house way (§ 659a.11(a)(1)). */
-  z.object({ type: z.literal('ask-house-way') }).strict(),
+  z.object({ type: z.literal('ask-house-way'), area }).strict(),
   /** The dealer turns over and sets the dealer hand; on a live table with the setting the dealer made. */
   z
     .object({
@@ -47,10 +52,12 @@ export const Command = z.discriminatedUnion('type', [
       low: hand.optional(),
     })
     .strict(),
-  z.object({ type: z.literal('surrender') }).strict(),
+  z.object({ type: z.literal('surrender'), area }).strict(),
+  /** The player keeps the hand (no surrender), so an automated table may reveal it (§ 659a.11(d)). */
+  z.object({ type: z.literal('decline-surrender'), area }).strict(),
   z.object({ type: z.literal('settle') }).strict(),
   /** § 659a.13(d): a player whose card was exposed voids the hand (or keeps it by setting it). */
-  z.object({ type: z.literal('void-hand') }).strict(),
+  z.object({ type: z.literal('void-hand'), area }).strict(),
   z.object({ type: z.literal('player-card-exposed'), seat: z.number().int() }).strict(),
   z.object({ type: z.literal('dealer-card-exposed') }).strict(),
   z.object({ type: z.literal('face-up-card') }).strict(),

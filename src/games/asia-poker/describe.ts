@@ -4,6 +4,9 @@ import { formatCents } from '../../core/money.js';
 import type { Event } from './machine.js';
 
 const where = (p: number): string => (p === 0 ? 'the dealer' : `seat ${p}`);
+/** "at area N" for a wager on the player's second betting area (§ 659a.7(f)). */
+const at = (e: { readonly seat: number; readonly area?: number }): string =>
+  e.area !== undefined && e.area !== e.seat ? ` at area ${e.area}` : '';
 
 export function describeEvent(e: Event): string {
   const c = 'citation' in e ? `  [${e.citation}]` : '';
@@ -21,9 +24,9 @@ export function describeEvent(e: Event): string {
     case 'recut-ordered':
       return `a floorperson orders a recut${c}`;
     case 'wager-placed':
-      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${c}`;
+      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${at(e)}${c}`;
     case 'wager-withdrawn':
-      return `seat ${e.seat} takes back ${formatCents(e.amount)} from ${e.kind}${c}`;
+      return `seat ${e.seat} takes back ${formatCents(e.amount)} from ${e.kind}${at(e)}${c}`;
     case 'no-more-bets':
       return `"No more bets."${c}`;
     case 'no-roll':
@@ -56,16 +59,18 @@ export function describeEvent(e: Event): string {
       return `the dealer hand was not set the house way: reset to ${formatCards(e.high)} | ${formatCards(e.medium)} | ${formatCards(e.low)}${c}`;
     case 'surrendered':
       return `seat ${e.seat} surrenders; the Asia Poker Wager is collected${c}`;
+    case 'surrender-declined':
+      return `seat ${e.seat} keeps the hand (no surrender)${c}`;
     case 'hands-revealed':
       return e.foul
         ? `seat ${e.seat}'s hands were not set correctly (${e.foul.replaceAll('_', ' ')})${c}`
         : `seat ${e.seat}: high ${e.results[0] ?? '-'}, medium ${e.results[1] ?? '-'}, low ${e.results[2] ?? '-'}${c}`;
     case 'wager-settled':
       return e.outcome === 'win'
-        ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} wins ${formatCents(e.winnings)}${e.hand ? ` (${e.hand})` : ''}${e.limited ? ', held to the payout limit' : ''}${c}`
+        ? `seat ${e.seat}${at(e)} ${e.kind} ${formatCents(e.amount)} wins ${formatCents(e.winnings)}${e.hand ? ` (${e.hand})` : ''}${e.limited ? ', held to the payout limit' : ''}${c}`
         : e.outcome === 'push'
-          ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} is returned${c}`
-          : `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} loses${c}`;
+          ? `seat ${e.seat}${at(e)} ${e.kind} ${formatCents(e.amount)} is returned${c}`
+          : `seat ${e.seat}${at(e)} ${e.kind} ${formatCents(e.amount)} loses${c}`;
     case 'round-voided':
       return `all hands void, wagers returned: ${e.reason}${e.deckRemoved ? '; the deck is removed from the table' : ''}${c}`;
     case 'round-complete':

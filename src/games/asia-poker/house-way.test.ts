@@ -33,6 +33,18 @@ describe('the house way as a document (§ 659a.11(c))', () => {
     expect(show('Ts Td 5c 5s Js 9h 2d')).toBe('2d 9h Td Ts | 5c 5s | Js (Two pair)');
     expect(show('7s 7d As Kd Qh 5c 2d')).toBe('2d 5c 7d 7s | Qh As | Kd (One pair)');
     expect(show('8s 8h 8d 8c Ks Kh Kd')).toContain('(Four of a kind)');
+    // Four of a kind is split, a pair in each of the high and medium hands, the best single card low.
+    const quads = setHouseWay(DEFAULT_HOUSE_WAY, cards('8s 8h 8d 8c Ks Qh 2d'));
+    expect([quads.medium.map((c) => formatCards([c])[0]), formatCards(quads.low)]).toEqual([
+      ['8', '8'],
+      'Ks',
+    ]);
+    const aces = setHouseWay(DEFAULT_HOUSE_WAY, cards('As Ah Ad Jk 8s 5d 3c'));
+    expect(aces.rule.name).toBe('Four of a kind');
+    expect(formatCards(aces.low)).toBe('8s');
+    expect(formatCards(aces.high)).not.toContain('8s');
+    // A pair beside a flush goes to the medium hand under the flush.
+    expect(show('9h 7h 5h 2h Kc Kd 4s')).toBe('2h 5h 7h 9h | Kc Kd | 4s (One pair with a straight or flush)');
   });
 
   it('rejects a document without a catch-all last rule, an unknown preference or condition', () => {

@@ -70,7 +70,13 @@ export const HouseWayDocument = z
   .strict();
 export type HouseWay = z.infer<typeof HouseWayDocument>;
 
-/** Felt's documented default: a conventional house way, stated plainly, not any casino's. */
+/**
+ * Felt's documented default: not any casino's. It was derived, not guessed: for each kind of hand every
+ * order of the five preferences was played against a dealer setting the previous default, the best order
+ * kept, and the round repeated against the result until no order did better (`npx felt odds asia-poker`
+ * measures it; README, "Asia Poker house way"). The earlier default kept four of a kind, and a pair beside
+ * a flush, whole in the high hand and lost most of them; a player choosing his best setting beat it.
+ */
 export const DEFAULT_HOUSE_WAY: HouseWay = {
   format: 'felt-house-way/1',
   name: 'Felt default house way',
@@ -78,50 +84,74 @@ export const DEFAULT_HOUSE_WAY: HouseWay = {
     {
       name: 'Four of a kind',
       when: { quads: 1 },
-      prefer: ['high-category', 'low', 'medium'],
-      note: 'keep the four of a kind in the high hand; the highest other card in the low hand',
+      prefer: ['medium-pair', 'high-category', 'medium', 'low', 'high'],
+      note: 'split it: one pair in the medium hand, the other in the high hand; then the best medium hand, the highest low card',
     },
     {
       name: 'Three pair',
       when: { pairs: 3 },
-      prefer: ['medium', 'high', 'low'],
-      note: 'the highest pair in the medium hand, the other two pairs in the high hand',
+      prefer: ['medium-pair', 'high-category', 'medium', 'high', 'low'],
+      note: 'two pair in the high hand and the highest pair the high hand still beats in the medium hand',
     },
     {
       name: 'Full house',
       when: { trips: 1, pairs: 1 },
-      prefer: ['medium-pair', 'low', 'high'],
-      note: 'the pair in the medium hand, the three of a kind in the high hand, the highest other card low',
+      prefer: ['medium', 'low', 'high'],
+      note: 'the best medium hand the high hand still beats (usually the pair), then the highest low card',
     },
     {
       name: 'Two sets of three',
       when: { trips: 2 },
-      prefer: ['medium-pair', 'high-category', 'low', 'medium'],
-      note: 'the higher three of a kind in the high hand and a pair from the other in the medium hand',
+      prefer: ['low', 'high-category', 'medium', 'high'],
+      note: 'the highest low card, the high hand as strong as it can be, then the best medium hand',
+    },
+    {
+      name: 'Three of a kind with a straight or flush',
+      when: { trips: 1, straightOrFlush: true },
+      prefer: ['medium-pair', 'high-category', 'low', 'high', 'medium'],
+      note: 'a pair from the three in the medium hand with the straight or flush high, then the highest low card',
     },
     {
       name: 'Three of a kind',
       when: { trips: 1 },
-      prefer: ['medium-pair', 'low', 'high'],
-      note: 'a pair in the medium hand if the high hand still beats it; then the highest card the low hand can take',
+      prefer: ['low', 'high-category', 'medium', 'high'],
+      note: 'the highest card the low hand can take, the three of a kind (or a pair of it) high, then the best medium hand',
+    },
+    {
+      name: 'Two pair with a straight or flush',
+      when: { pairs: 2, straightOrFlush: true },
+      prefer: ['medium-pair', 'high-category', 'medium', 'low', 'high'],
+      note: 'a pair in the medium hand, the straight or flush high, then the best medium hand and the highest low card',
     },
     {
       name: 'Two pair',
       when: { pairs: 2 },
-      prefer: ['medium-pair', 'low', 'high'],
-      note: 'split: the higher pair in the high hand, the lower pair in the medium hand, the highest single card low',
+      prefer: ['medium', 'low', 'high'],
+      note: 'the best medium hand the high hand still beats (the lower pair under the higher), then the highest low card',
     },
     {
-      name: 'Straight or flush without a pair',
-      when: { pairs: 0, straightOrFlush: true },
+      name: 'One pair with a straight or flush',
+      when: { pairs: 1, straightOrFlush: true },
+      prefer: ['medium-pair', 'low', 'high-category', 'medium', 'high'],
+      note: 'the pair in the medium hand under the straight or flush, then the highest low card',
+    },
+    {
+      name: 'One pair, jacks or better',
+      when: { pairs: 1, highestPairAtLeast: 'J' },
       prefer: ['low', 'medium', 'high'],
-      note: 'the highest card the low hand can take, then the best medium hand; the straight or flush stays high when it can',
+      note: 'the highest card the low hand can take, then the best medium hand (a high pair may be split to do so)',
     },
     {
       name: 'One pair',
       when: { pairs: 1 },
-      prefer: ['low', 'medium', 'high'],
-      note: 'the highest card the low hand can take, then the best medium hand (often an ace and the pair high)',
+      prefer: ['high-category', 'low', 'medium', 'high'],
+      note: 'the pair in the high hand, then the highest low card and the best medium hand',
+    },
+    {
+      name: 'Straight or flush without a pair',
+      when: { straightOrFlush: true },
+      prefer: ['low', 'high-category', 'medium', 'high'],
+      note: 'the highest card the low hand can take, keeping the straight or flush high when it can',
     },
     {
       name: 'No pair',

@@ -7,6 +7,7 @@ import type { Actor } from '../../engine/game.js';
 import { Table, replay } from '../../engine/table.js';
 import { asiaPoker } from './index.js';
 import { evolve, type AsiaState, type Event } from './machine.js';
+import type { AsiaCommand, AsiaOptions, AsiaView } from './index.js';
 import { startPosition } from './rules.js';
 
 const dealer: Actor = { role: 'dealer' };
@@ -122,6 +123,7 @@ describe('Asia Poker rounds from stacked decks', () => {
         rule: 'test',
         citation: cite('§ 659a.11(c)'),
       });
+      r.go(seat(3), { type: 'decline-surrender' });
       const es = r.go(dealer, { type: 'settle' });
       expect(settledOf(es, 3, 'asia-poker'), `${h}/${m}/${l} vs ${dh}/${dm}/${dl}`).toMatchObject({
         outcome: want,
@@ -132,6 +134,7 @@ describe('Asia Poker rounds from stacked decks', () => {
     const set = f.go(seat(3), setHands('Qs Js 9d 4c', 'As Ah', '2d'));
     expect(set[0]).toMatchObject({ foul: 'high_not_above_medium', citation: '§ 659a.11(f)(1)(iii)' });
     f.go(dealer, { type: 'set-dealer' });
+    f.go(seat(3), { type: 'decline-surrender' });
     expect(settledOf(f.go(dealer, { type: 'settle' }), 3, 'asia-poker')).toMatchObject({
       outcome: 'lose',
       citation: '§ 659a.11(f)(1)(iii)',
@@ -211,6 +214,196 @@ describe('Asia Poker rounds from stacked decks', () => {
   });
 });
 
+describe('the surrender window on an automated table (§ 659a.11(d))', () => {
+  function table(automated: boolean) {
+    const t = new Table(asiaPoker, asiaPoker.options.parse({}), SeededRng.fromSeed(5), { automated });
+    for (const n of [1, 6]) t.apply(seat(n), { type: 'sit', seat: n, name: `P${n}`, chips: 100_000 });
+    t.submit(seat(1), { type: 'place-wager', kind: 'asia-poker', amount: 1000 });
+    t.submit(seat(6), { type: 'place-wager', kind: 'asia-poker', amount: 1000 });
+    t.submit(seat(6), { type: 'place-wager', kind: 'bonus', amount: 100 });
+    return t;
+  }
+  const setHouseWayFor = (
+    t: Table<AsiaOptions, AsiaState, AsiaCommand, Event, AsiaView>,
+    n: number,
+  ): void => {
+    const a = t.view(seat(n)).legalActions.find((x) => x.type === 'set-hands' && !x.needs);
+    expect(t.submit(seat(n), { type: 'set-hands', ...a!.params }).ok).toBe(true);
+  };
+
+  it('waits for a player who may surrender; the Bonus player is revealed without waiting', () => {
+    const t = table(true);
+    t.runAutomation();
+    t.submit(dealer, { type: 'no-more-bets' });
+    t.runAutomation();
+    setHouseWayFor(t, 1);
+    setHouseWayFor(t, 6);
+    t.runAutomation();
+    expect(t.state.phase).toBe('settling');
+    expect(t.state.hands.find((h) => h.seat === 6)!.revealed).toBe(true);
+    expect(t.state.hands.find((h) => h.seat === 1)!.revealed).toBe(false);
+    expect(asiaPoker.automate(t.state)).toBeUndefined();
+    const settle = t.submit(dealer, { type: 'settle' });
+    expect(settle.ok ? '' : settle.error.code).toBe('awaiting_surrender_decision');
+    const offered = t.view(seat(1)).legalActions.map((a) => a.type);
+    expect(offered).toEqual(expect.arrayContaining(['surrender', 'decline-surrender']));
+    expect(t.view(seat(6)).legalActions.map((a) => a.type)).not.toContain('decline-surrender');
+    expect(t.submit(seat(1), { type: 'decline-surrender' }).ok).toBe(true);
+    t.runAutomation();
+    expect(t.state.phase).toBe('betting');
+    expect(t.state.round).toBe(1);
+  });
+
+  it('a player who surrenders in the window loses the whole Asia Poker Wager and the round completes', () => {
+    const t = table(true);
+    t.runAutomation();
+    t.submit(dealer, { type: 'no-more-bets' });
+    t.runAutomation();
+    setHouseWayFor(t, 1);
+    setHouseWayFor(t, 6);
+    t.runAutomation();
+    const before = t.state.seats.find((x) => x.seat === 1)!.chips;
+    const r = t.submit(seat(1), { type: 'surrender' });
+    expect(r.ok && r.value.map((e) => e.type)).toEqual(['surrendered', 'wager-settled']);
+    t.runAutomation();
+    expect(t.state.seats.find((x) => x.seat === 1)!.chips).toBe(before);
+    expect(t.state.phase).toBe('betting');
+  });
+
+  it('on a live table the dealer reveals when he judges the player has had his chance', () => {
+    const t = table(false);
+    t.submit(dealer, { type: 'shuffle' });
+    t.submit(dealer, { type: 'no-more-bets' });
+    t.submit(dealer, { type: 'determine-start' });
+    t.submit(dealer, { type: 'deal' });
+    setHouseWayFor(t, 1);
+    setHouseWayFor(t, 6);
+    t.submit(dealer, { type: 'set-dealer' });
+    expect(t.submit(dealer, { type: 'settle' }).ok).toBe(true);
+    expect(t.submit(dealer, { type: 'settle' }).ok).toBe(true);
+    expect(t.state.hands.every((h) => h.revealed)).toBe(true);
+  });
+});
+
+describe('two adjacent betting areas (§ 659a.7(f))', () => {
+  const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'ok' : r.error!.code);
+  function table(options: Record<string, unknown> = { adjacentAreas: true }) {
+    const t = new Table(asiaPoker, asiaPoker.options.parse(options), SeededRng.fromSeed(8), {
+      automated: true,
+    });
+    t.apply(seat(3), { type: 'sit', seat: 3, name: 'Ann', chips: 100_000 });
+    t.apply(seat(6), { type: 'sit', seat: 6, name: 'Ben', chips: 100_000 });
+    t.runAutomation();
+    return t;
+  }
+
+  it('only where the Rules Submission allows it, next to the seat, on an empty area, beside a wager at the seat', () => {
+    const off = table({});
+    expect(
+      code(off.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 1000, area: 4 })),
+    ).toBe('adjacent_areas_not_offered');
+    const t = table();
+    const wager = (n: number, area: number, amount = 1000, kind = 'asia-poker') =>
+      code(t.submit(seat(n), { type: 'place-wager', kind, amount, area }));
+    expect(wager(3, 4)).toBe('own_area_first');
+    expect(wager(3, 3)).toBe('ok');
+    expect(wager(3, 5)).toBe('not_adjacent');
+    expect(wager(6, 5)).toBe('own_area_first');
+    expect(wager(3, 4, 2000)).toBe('ok');
+    expect(wager(3, 2)).toBe('two_areas_at_most');
+    expect(wager(6, 6)).toBe('ok');
+    expect(wager(6, 5)).toBe('ok');
+    expect(wager(6, 4)).toBe('not_adjacent');
+    // The area at seat 4 now carries Ann's wager: nobody may sit there this round.
+    expect(code(t.submit(seat(4), { type: 'sit', seat: 4, name: 'Cy', chips: 1000 }))).toBe('area_in_use');
+    expect(wager(6, 5, 100, 'bonus')).toBe('ok');
+    // Taking down the wager at the seat takes down the second area's too.
+    const r = t.submit(seat(6), { type: 'withdraw-wager', kind: 'asia-poker' });
+    expect(
+      r.ok && r.value.map((e) => (e.type === 'wager-withdrawn' ? `${e.kind}@${e.area ?? e.seat}` : '')),
+    ).toEqual(['asia-poker@6', 'asia-poker@5', 'bonus@5']);
+    expect(t.state.seats.find((x) => x.seat === 6)!.chips).toBe(100_000);
+  });
+
+  it('each area is dealt and played separately: the larger wager first, the other unseen until then, each settled on its own', () => {
+    const t = table();
+    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 1000 });
+    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 2000, area: 2 });
+    t.submit(dealer, { type: 'no-more-bets' });
+    t.runAutomation();
+    expect(t.state.hands.map((h) => [h.seat, h.player])).toEqual([
+      [2, 3],
+      [3, 3],
+    ]);
+    const v = t.view(seat(3));
+    // Area 2 carries the larger wager: it is set first, and area 3 stays face down until then.
+    expect(v.areas.find((a) => a.seat === 2)!.cards).not.toBeNull();
+    expect(v.areas.find((a) => a.seat === 3)!.cards).toBeNull();
+    const sets = v.legalActions.filter((a) => a.type === 'set-hands' && !a.needs);
+    expect(sets.length).toBeGreaterThan(0);
+    expect(sets.every((a) => a.params?.['area'] === 2)).toBe(true);
+    const h3 = t.state.hands.find((h) => h.seat === 3)!;
+    const [hi, md, lo] = [h3.cards.slice(0, 4), h3.cards.slice(4, 6), h3.cards.slice(6)].map(formatCards);
+    expect(code(t.submit(seat(3), { type: 'set-hands', high: hi!, medium: md!, low: lo!, area: 3 }))).toBe(
+      'other_area_first',
+    );
+    expect(code(t.submit(seat(3), { type: 'ask-house-way', area: 3 }))).toBe('other_area_first');
+    expect(code(t.submit(seat(3), { type: 'set-hands', ...sets[0]!.params }))).toBe('ok');
+    expect(code(t.submit(seat(3), { type: 'set-hands', ...sets[0]!.params }))).toBe('already_set');
+    const v2 = t.view(seat(3));
+    expect(v2.areas.find((a) => a.seat === 3)!.cards).not.toBeNull();
+    // The other player never sees either area before the reveal.
+    expect(t.view(seat(6)).areas.every((a) => a.cards === null)).toBe(true);
+    const next = v2.legalActions.find((a) => a.type === 'set-hands' && !a.needs)!;
+    expect(next.params?.['area']).toBe(3);
+    t.submit(seat(3), { type: 'set-hands', ...next.params });
+    t.runAutomation();
+    expect(t.state.phase).toBe('settling');
+    // Each area's surrender is its own choice; the reveal starts from the dealer's right (area 3).
+    expect(code(t.submit(seat(3), { type: 'decline-surrender', area: 3 }))).toBe('ok');
+    t.runAutomation();
+    expect(t.state.hands.find((h) => h.seat === 3)!.revealed).toBe(true);
+    expect(t.state.hands.find((h) => h.seat === 2)!.revealed).toBe(false);
+    const chips = t.state.seats.find((x) => x.seat === 3)!.chips;
+    const r = t.submit(seat(3), { type: 'surrender', area: 2 });
+    expect(r.ok && r.value[1]).toMatchObject({
+      type: 'wager-settled',
+      seat: 3,
+      area: 2,
+      amount: 2000,
+      outcome: 'lose',
+    });
+    t.runAutomation();
+    expect(t.state.seats.find((x) => x.seat === 3)!.chips).toBe(chips);
+    const settled = t.log
+      .flatMap((e) => e.events)
+      .filter((e) => e.type === 'wager-settled')
+      .map((e) => (e.type === 'wager-settled' ? [e.seat, e.area ?? e.seat, e.amount] : []));
+    expect(settled).toEqual([
+      [3, 3, 1000],
+      [3, 2, 2000],
+    ]);
+  });
+
+  it("equal wagers are set counterclockwise: the area to the dealer's right (the higher position) first (ruling A10 #18)", () => {
+    const t = table();
+    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 1000 });
+    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 1000, area: 4 });
+    t.submit(dealer, { type: 'no-more-bets' });
+    t.runAutomation();
+    const v = t.view(seat(3));
+    expect(v.areas.find((a) => a.seat === 4)!.cards).not.toBeNull();
+    expect(v.areas.find((a) => a.seat === 3)!.cards).toBeNull();
+  });
+
+  it('options: two areas need at least two betting positions', () => {
+    const codes = (raw: Record<string, unknown>) =>
+      asiaPoker.checkOptions(asiaPoker.options.parse(raw)).map((x) => x.code);
+    expect(codes({ adjacentAreas: true, seats: 1 })).toEqual(['adjacent_areas_need_two_positions']);
+    expect(codes({ adjacentAreas: true, seats: 2 })).toEqual([]);
+  });
+});
+
 describe('properties of an Asia Poker table', () => {
   const conserved = (s: AsiaState): boolean =>
     s.seats.reduce((a, x) => a + x.chips, 0) +
@@ -222,7 +415,7 @@ describe('properties of an Asia Poker table', () => {
   function randomPlay(seed: number, steps: number) {
     const opts =
       seed % 2
-        ? { shuffler: 'manual' }
+        ? { shuffler: 'manual', adjacentAreas: true }
         : { startPosition: 'button', dealing: 'automated-shoe', shuffler: 'automated-two-decks' };
     const t = new Table(asiaPoker, asiaPoker.options.parse(opts), SeededRng.fromSeed(seed), {
       automated: true,
@@ -259,7 +452,10 @@ describe('properties of an Asia Poker table', () => {
   });
 
   it('replaying the log re-decides every command and reproduces the state', () => {
-    const { t } = randomPlay(12, 250);
+    const { t } = randomPlay(13, 250);
+    // This seed's table allows two areas, and the log holds wagers on a second area.
+    const second = t.log.flatMap((e) => e.events).filter((e) => e.type === 'wager-placed' && e.area);
+    expect(second.length).toBeGreaterThan(0);
     const r = replay(asiaPoker, t.options, t.config, t.log);
     expect(r.mismatch).toBeUndefined();
     expect(r.state).toEqual(t.state);
@@ -273,12 +469,15 @@ describe('properties of an Asia Poker table', () => {
         const v = t.view(seat(n));
         expect(v.order).toBeUndefined();
         for (const h of v.areas)
-          if (h.seat !== n && !s.hands.find((x) => x.seat === h.seat)?.revealed) expect(h.cards).toBeNull();
+          if (h.player !== n && !s.hands.find((x) => x.seat === h.seat)?.revealed) expect(h.cards).toBeNull();
         if (s.dealer && !s.dealer.set) expect(v.dealer?.cards).toBeNull();
       }
       t.runAutomation();
       const acts = t.view(seat(1)).legalActions;
-      const a = acts.find((x) => x.type === 'set-hands') ?? acts.find((x) => x.type === 'place-wager');
+      const a =
+        acts.find((x) => x.type === 'set-hands') ??
+        acts.find((x) => x.type === 'decline-surrender') ??
+        acts.find((x) => x.type === 'place-wager');
       if (a)
         t.submit(a.actor, {
           type: a.type,

@@ -3,6 +3,10 @@
  * betting positions from the dealer's left (seat n is position n). The start position is counted
  * counterclockwise (§ 659a.5(g)), the deal runs clockwise (§ 659a.8(c)), and the reveal runs from the
  * dealer's right, counterclockwise (§ 659a.11(e)): seat 6 first.
+ *
+ * Betting areas: each seat is a betting area; where the Rules Submission allows it a player also wagers on
+ * one adjacent, unoccupied area (§ 659a.7(f)). A wager's `seat` is the player whose rack pays and is paid,
+ * its `area` the betting position; a hand's `seat` is the betting position and `player` the seat playing it.
  */
 import { deck, formatCards, parseCards, type Card } from '../../core/cards.js';
 import type { Citation } from '../../core/citation.js';
@@ -12,15 +16,7 @@ import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
-import {
-  buyIn,
-  seatOf,
-  seatPlayer,
-  unseat,
-  updateSeat,
-  wagerOf,
-  type SeatingEvent,
-} from '../../engine/seating.js';
+import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
 import {
   asiaBonusClassOf,
   asiaHandScore,
@@ -49,9 +45,12 @@ export interface SeatState {
   readonly chips: Cents;
 }
 export interface Wager {
+  /** The player's seat: the rack the wager came from and is paid to. */
   readonly seat: number;
   readonly kind: WagerKind;
   readonly amount: Cents;
+  /** The betting area: the player's seat, or the adjacent area he also plays (§ 659a.7(f)). */
+  readonly area: number;
 }
 export interface ThreeHands {
   readonly high: readonly Card[];
@@ -59,7 +58,10 @@ export interface ThreeHands {
   readonly low: readonly Card[];
 }
 export interface PlayerHand {
+  /** The betting position (area) the seven cards were dealt to. */
   readonly seat: number;
+  /** The seat of the player who plays this area (the area itself unless it is his second, § 659a.7(f)). */
+  readonly player: number;
   readonly cards: readonly Card[];
   readonly set: ThreeHands | null;
   /** A card of this hand was exposed in the deal: the player may void it (§ 659a.13(d)). */
@@ -67,6 +69,8 @@ export interface PlayerHand {
   readonly askedHelp: boolean;
   readonly revealed: boolean;
   readonly done: boolean;
+  /** The player has said he keeps the hand: no surrender (§ 659a.11(d)). */
+  readonly keeps: boolean;
 }
 
 export type Phase =
@@ -164,6 +168,7 @@ export type Event =
       readonly low: readonly Card[];
     } & Cited)
   | ({ readonly type: 'surrendered'; readonly seat: number } & Cited)
+  | ({ readonly type: 'surrender-declined'; readonly seat: number } & Cited)
   | ({
       readonly type: 'hands-revealed';
       readonly seat: number;
@@ -179,6 +184,8 @@ export type Event =
       readonly winnings: Cents;
       readonly hand?: string;
       readonly limited?: boolean;
+      /** The betting area, where it is not the player's own seat (§ 659a.7(f)). */
+      readonly area?: number;
     } & Cited)
   | ({ readonly type: 'round-voided'; readonly reason: string; readonly deckRemoved: boolean } & Cited)
   | ({ readonly type: 'round-complete' } & Cited)
@@ -210,9 +217,39 @@ export function initialState(options: AsiaOptions, automated = false): AsiaState
   };
 }
 
-export { seatOf, wagerOf };
-export const handOf = (s: AsiaState, seat: number): PlayerHand | undefined =>
-  s.hands.find((h) => h.seat === seat);
+export { seatOf };
+/** The wager of this kind on a betting area (one player's wagers only, § 659a.7(f)). */
+export const wagerOf = (s: AsiaState, area: number, kind: WagerKind): Wager | undefined =>
+  s.wagers.find((w) => w.area === area && w.kind === kind);
+export const handOf = (s: AsiaState, area: number): PlayerHand | undefined =>
+  s.hands.find((h) => h.seat === area);
+/** The player's hands (one, or two on adjacent areas), highest position first. */
+export const handsOf = (s: AsiaState, player: number): PlayerHand[] =>
+  s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);
+/** The area with the player's wagers besides his own seat, if any (§ 659a.7(f)). */
+export const secondAreaOf = (s: AsiaState, player: number): number | undefined =>
+  s.wagers.find((w) => w.seat === player && w.area !== player)?.area;
+
+/**
+ * The player's hand to be ranked and set now (§ 659a.7(f)): the area with the larger Asia Poker Wager
+ * first; with equal wagers counterclockwise, so the area to the dealer's right (the higher position) first
+ * (spec ruling A10 #18). The other hand is not set, or looked at, until this one is placed face down.
+ */
+export function settingTurn(s: AsiaState, player: number): PlayerHand | undefined {
+  const stake = (h: PlayerHand): number => wagerOf(s, h.seat, 'asia-poker')?.amount ?? 0;
+  return handsOf(s, player)
+    .filter((h) => !h.set && !h.done)
+    .sort((a, b) => stake(b) - stake(a) || b.seat - a.seat)[0];
+}
+
+/** Whether a hand may still be surrendered: after the dealer sets, before its reveal, no Bonus Wager. */
+export const mayStillSurrender = (s: AsiaState, h: PlayerHand): boolean =>
+  s.phase === 'settling' &&
+  !h.done &&
+  !h.revealed &&
+  !h.keeps &&
+  wagerOf(s, h.seat, 'asia-poker') !== undefined &&
+  wagerOf(s, h.seat, 'bonus') === undefined;
 /** The next hand the dealer reveals: from the dealer's right (highest seat), counterclockwise. */
 export const nextToSettle = (s: AsiaState): PlayerHand | undefined =>
   [...s.hands].sort((a, b) => b.seat - a.seat).find((h) => !h.done);
@@ -262,6 +299,10 @@ const FOUL_CITE = (reason: string): Citation =>
       ? CITE.foulMedium
       : CITE.foulOther;
 
+/** A wager event for `w`, naming its area where it is not the player's own seat. */
+const onArea = (w: Wager): { area: number } | Record<string, never> =>
+  w.area !== w.seat ? { area: w.area } : {};
+
 export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContext): Decided {
   const o = s.options;
   const dealerOnly = (): Decided | undefined =>
@@ -286,6 +327,12 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
       if (c.seat < 1 || c.seat > o.seats)
         return reject('no_such_seat', `this table has seats 1 to ${o.seats}`, CITE.table);
       if (seatOf(s, c.seat)) return reject('seat_taken', `seat ${c.seat} is taken`);
+      if (s.wagers.some((w) => w.area === c.seat))
+        return reject(
+          'area_in_use',
+          `another player is wagering on the betting area at seat ${c.seat}`,
+          CITE.adjacent,
+        );
       return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
     }
     case 'buy-in': {
@@ -309,6 +356,7 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
           seat,
           kind: w.kind,
           amount: w.amount,
+          ...onArea(w),
           citation: CITE.noMoreBets,
         })),
         { type: 'left', seat, chips: p.value.chips + mine.reduce((a, w) => a + w.amount, 0) },
@@ -359,16 +407,21 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
           'no wager may be made after "no more bets"',
           CITE.noMoreBets,
         );
+      const area = c.area ?? seat;
+      if (area !== seat) {
+        const why = secondAreaRefusal(s, seat, area);
+        if (why) return why;
+      }
       if (c.kind === 'bonus' && o.bonus === null)
         return reject('wager_not_offered', 'this table does not offer the Bonus Wager', CITE.bonusWager);
-      if (c.kind === 'bonus' && !wagerOf(s, seat, 'asia-poker'))
+      if (c.kind === 'bonus' && !wagerOf(s, area, 'asia-poker'))
         return reject(
           'asia_wager_required',
           'the Bonus Wager is offered to each player who placed an Asia Poker Wager',
           CITE.bonusWager,
         );
       const l = o.limits[c.kind];
-      const total = (wagerOf(s, seat, c.kind)?.amount ?? 0) + c.amount;
+      const total = (wagerOf(s, area, c.kind)?.amount ?? 0) + c.amount;
       if (total < l.min || total > l.max)
         return reject(
           'outside_table_limits',
@@ -382,6 +435,7 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
           seat,
           kind: c.kind,
           amount: c.amount,
+          ...(area !== seat ? { area } : {}),
           citation: c.kind === 'bonus' ? CITE.bonusWager : CITE.asiaWager,
         },
       ]);
@@ -396,21 +450,28 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
           'no wager may be withdrawn after "no more bets"',
           CITE.noMoreBets,
         );
-      const w = wagerOf(s, seat, c.kind);
-      if (!w) return reject('no_such_wager', `no ${c.kind} wager at seat ${seat}`);
-      const out: Event[] = [
-        { type: 'wager-withdrawn', seat, kind: c.kind, amount: w.amount, citation: CITE.noMoreBets },
-      ];
-      const bonus = wagerOf(s, seat, 'bonus');
-      if (c.kind === 'asia-poker' && bonus)
-        out.push({
+      const area = c.area ?? seat;
+      const w = wagerOf(s, area, c.kind);
+      if (!w || w.seat !== seat)
+        return reject('no_such_wager', `no ${c.kind} wager of yours at area ${area}`);
+      // Taking down an Asia Poker Wager takes down what depends on it: that area's Bonus Wager, and for
+      // the player's own area, his second area (played only beside it, § 659a.7(f)).
+      const dependent =
+        c.kind !== 'asia-poker'
+          ? []
+          : s.wagers.filter(
+              (x) => x.seat === seat && x !== w && (x.area === area || (area === seat && x.area !== seat)),
+            );
+      return ok(
+        [w, ...dependent].map((x): Event => ({
           type: 'wager-withdrawn',
           seat,
-          kind: 'bonus',
-          amount: bonus.amount,
-          citation: CITE.bonusWager,
-        });
-      return ok(out);
+          kind: x.kind,
+          amount: x.amount,
+          ...onArea(x),
+          citation: x === w ? CITE.noMoreBets : x.area !== area ? CITE.adjacent : CITE.bonusWager,
+        })),
+      );
     }
     case 'no-more-bets': {
       const d = dealerOnly();
@@ -498,7 +559,7 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
         stacks[positionOfCard(s.start.position, j, o.seats)]?.cards.push(s.stack[s.next + j] as Card);
       const stub = s.stack.length - s.next - 7 * n;
       const expected = 53 - 7 * n - s.faceUpFound;
-      const wagered = new Set(s.wagers.map((w) => w.seat));
+      const wagered = new Set(s.wagers.map((w) => w.area));
       const unwagered = stacks.map((x) => x.position).filter((p) => p !== 0 && !wagered.has(p));
       return ok([
         { type: 'cards-dealt', stacks, citation: DEAL_CITE[o.dealing] },
@@ -511,9 +572,10 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
     case 'ask-house-way': {
       const p = player();
       if (!p.ok) return p;
-      const h = handOf(s, p.value.seat);
-      if (s.phase !== 'setting' || !h || h.set)
+      const h = c.area !== undefined ? handOf(s, c.area) : settingTurn(s, p.value.seat);
+      if (s.phase !== 'setting' || !h || h.player !== p.value.seat || h.set)
         return reject('not_now', 'help is given while you set your hands', CITE.help);
+      if (h !== settingTurn(s, h.player)) return otherAreaFirst(s, h.player);
       const hw = setHouseWay(o.houseWay, h.cards, rankingOptionsOf(o));
       return ok([
         {
@@ -530,15 +592,16 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
     case 'set-hands': {
       const p = player();
       if (!p.ok) return p;
-      const h = handOf(s, p.value.seat);
-      if (s.phase !== 'setting' || !h)
+      const h = c.area !== undefined ? handOf(s, c.area) : settingTurn(s, p.value.seat);
+      if (s.phase !== 'setting' || !h || h.player !== p.value.seat || h.done)
         return reject('not_now', 'no hand of yours is waiting to be set', CITE.setting);
       if (h.set)
         return reject(
           'already_set',
           'once the hands are placed face down they are not touched again',
-          CITE.setting,
+          h.seat !== h.player ? CITE.adjacent : CITE.setting,
         );
+      if (h !== settingTurn(s, h.player)) return otherAreaFirst(s, h.player);
       const parsed = parseSetting(h.cards, c.high, c.medium, c.low);
       if (!parsed.ok) return parsed;
       if (parsed.value.high.length !== 4 || parsed.value.medium.length !== 2 || parsed.value.low.length !== 1)
@@ -561,8 +624,11 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
     case 'void-hand': {
       const p = player();
       if (!p.ok) return p;
-      const h = handOf(s, p.value.seat);
-      if (s.phase !== 'setting' || !h || !h.exposed || h.set)
+      const h =
+        c.area !== undefined
+          ? handOf(s, c.area)
+          : handsOf(s, p.value.seat).find((x) => x.exposed && !x.set && !x.done);
+      if (s.phase !== 'setting' || !h || h.player !== p.value.seat || !h.exposed || h.set || h.done)
         return reject(
           'not_now',
           'only a player whose card was exposed in the deal may void the hand, before setting it',
@@ -571,7 +637,7 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
       return ok([
         { type: 'hand-voided', seat: h.seat, citation: CITE.playerCardExposed },
         ...s.wagers
-          .filter((w) => w.seat === h.seat)
+          .filter((w) => w.area === h.seat)
           .map((w): Event => ({
             type: 'wager-settled',
             seat: w.seat,
@@ -579,6 +645,7 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
             outcome: 'push',
             amount: w.amount,
             winnings: 0,
+            ...onArea(w),
             citation: CITE.playerCardExposed,
           })),
       ]);
@@ -716,8 +783,11 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
     case 'surrender': {
       const p = player();
       if (!p.ok) return p;
-      const h = handOf(s, p.value.seat);
-      if (s.phase !== 'settling' || !h || h.done || h.revealed)
+      const h =
+        c.area !== undefined
+          ? handOf(s, c.area)
+          : handsOf(s, p.value.seat).find((x) => !x.done && !x.revealed);
+      if (s.phase !== 'settling' || !h || h.player !== p.value.seat || h.done || h.revealed)
         return reject(
           'not_now',
           "surrender comes after the dealer's hands are set and before yours are exposed",
@@ -736,26 +806,88 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
           ? [
               {
                 type: 'wager-settled',
-                seat: h.seat,
+                seat: w.seat,
                 kind: 'asia-poker',
                 outcome: 'lose',
                 amount: w.amount,
                 winnings: 0,
+                ...onArea(w),
                 citation: CITE.surrender,
               } as Event,
             ]
           : []),
       ]);
     }
+    case 'decline-surrender': {
+      const p = player();
+      if (!p.ok) return p;
+      const h =
+        c.area !== undefined
+          ? handOf(s, c.area)
+          : handsOf(s, p.value.seat).find((x) => mayStillSurrender(s, x));
+      if (!h || h.player !== p.value.seat || !mayStillSurrender(s, h))
+        return reject(
+          'not_now',
+          "the choice to surrender comes after the dealer's hands are set, before yours are exposed, and not with a Bonus Wager",
+          CITE.surrender,
+        );
+      return ok([{ type: 'surrender-declined', seat: h.seat, citation: CITE.surrender }]);
+    }
     case 'settle': {
       const d = dealerOnly();
       if (d) return d;
       if (s.phase !== 'settling') return reject('not_now', 'nothing to settle now');
       const h = nextToSettle(s);
+      // An automated table waits for each player who may surrender to say so or to keep the hand
+      // (§ 659a.11(d); ruling in the README): no time limit is written, so none is imposed.
+      if (s.automated && h && mayStillSurrender(s, h))
+        return reject(
+          'awaiting_surrender_decision',
+          `the player at area ${h.seat} has not yet said whether he surrenders`,
+          CITE.surrender,
+        );
       return ok(h ? settleHand(s, h) : [{ type: 'round-complete', citation: CITE.discard }]);
     }
   }
 }
+
+/** Why `player` may not wager on `area` as his second betting area (§ 659a.7(f)), or undefined. */
+function secondAreaRefusal(s: AsiaState, player: number, area: number): Decided | undefined {
+  const o = s.options;
+  if (!o.adjacentAreas)
+    return reject(
+      'adjacent_areas_not_offered',
+      'this table does not let a player wager on a second betting area',
+      CITE.adjacent,
+    );
+  if (Math.abs(area - player) !== 1 || area < 1 || area > o.seats)
+    return reject('not_adjacent', `area ${area} is not next to seat ${player}`, CITE.adjacent);
+  if (seatOf(s, area) || s.wagers.some((w) => w.area === area && w.seat !== player))
+    return reject('area_occupied', `another player plays the betting area at seat ${area}`, CITE.adjacent);
+  const other = secondAreaOf(s, player);
+  if (other !== undefined && other !== area)
+    return reject(
+      'two_areas_at_most',
+      'a player wagers on two adjacent betting areas at most',
+      CITE.adjacent,
+    );
+  if (!wagerOf(s, player, 'asia-poker'))
+    return reject(
+      'own_area_first',
+      'the second betting area is played beside your own: place your Asia Poker Wager at your seat first',
+      CITE.adjacent,
+    );
+  return undefined;
+}
+
+const otherAreaFirst = (s: AsiaState, player: number): Decided => {
+  const first = settingTurn(s, player);
+  return reject(
+    'other_area_first',
+    `set the hand at area ${first?.seat ?? '?'} first: the larger wager first, equal wagers counterclockwise, one hand before the other`,
+    CITE.adjacent,
+  );
+};
 
 function voidRound(s: AsiaState, reason: string, citation: Citation, deckRemoved: boolean): Event[] {
   return [
@@ -767,6 +899,7 @@ function voidRound(s: AsiaState, reason: string, citation: Citation, deckRemoved
       outcome: 'push',
       amount: w.amount,
       winnings: 0,
+      ...onArea(w),
       citation,
     })),
   ];
@@ -806,12 +939,13 @@ function settleHand(s: AsiaState, h: PlayerHand): Event[] {
     const pay = win ? capped(asia.amount) : { winnings: 0, limited: false };
     out.push({
       type: 'wager-settled',
-      seat: h.seat,
+      seat: asia.seat,
       kind: 'asia-poker',
       outcome: win ? 'win' : 'lose',
       amount: asia.amount,
       winnings: pay.winnings,
       ...(pay.limited ? { limited: true } : {}),
+      ...onArea(asia),
       citation: foul ? FOUL_CITE(foul) : win ? CITE.payAsia : CITE.lose,
     });
   }
@@ -822,13 +956,14 @@ function settleHand(s: AsiaState, h: PlayerHand): Event[] {
     const pay = odds > 0 ? capped(bonus.amount * odds) : { winnings: 0, limited: false };
     out.push({
       type: 'wager-settled',
-      seat: h.seat,
+      seat: bonus.seat,
       kind: 'bonus',
       outcome: odds > 0 ? 'win' : 'lose',
       amount: bonus.amount,
       winnings: pay.winnings,
       hand: ASIA_BONUS_CLASSES[cls] ?? 'no-bonus',
       ...(pay.limited ? { limited: true } : {}),
+      ...onArea(bonus),
       citation: odds > 0 ? (pay.limited ? CITE.payoutLimit : CITE.payBonus) : CITE.bonusSettle,
     });
   }
@@ -872,16 +1007,17 @@ export function evolve(s: AsiaState, e: Event): AsiaState {
     case 'recut-ordered':
       return { ...s, phase: 'cut', start: null };
     case 'wager-placed': {
-      const existing = wagerOf(s, e.seat, e.kind);
+      const area = e.area ?? e.seat;
+      const existing = wagerOf(s, area, e.kind);
       const wagers = existing
         ? s.wagers.map((w) => (w === existing ? { ...w, amount: w.amount + e.amount } : w))
-        : [...s.wagers, { seat: e.seat, kind: e.kind, amount: e.amount }];
+        : [...s.wagers, { seat: e.seat, kind: e.kind, amount: e.amount, area }];
       return { ...s, wagers, seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips - e.amount })) };
     }
     case 'wager-withdrawn':
       return {
         ...s,
-        wagers: s.wagers.filter((w) => !(w.seat === e.seat && w.kind === e.kind)),
+        wagers: s.wagers.filter((w) => !(w.area === (e.area ?? e.seat) && w.kind === e.kind)),
         seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
       };
     case 'no-more-bets':
@@ -902,17 +1038,19 @@ export function evolve(s: AsiaState, e: Event): AsiaState {
     case 'face-up-card-discarded':
       return { ...s, next: s.next + 1, faceUpFound: s.faceUpFound + 1 };
     case 'cards-dealt': {
-      const wagered = new Set(s.wagers.map((w) => w.seat));
+      const playerAt = new Map(s.wagers.map((w) => [w.area, w.seat]));
       const hands = e.stacks
-        .filter((x) => x.position !== 0 && wagered.has(x.position))
+        .filter((x) => x.position !== 0 && playerAt.has(x.position))
         .map((x): PlayerHand => ({
           seat: x.position,
+          player: playerAt.get(x.position) ?? x.position,
           cards: x.cards,
           set: null,
           exposed: false,
           askedHelp: false,
           revealed: false,
           done: false,
+          keeps: false,
         }));
       const dealerCards = e.stacks.find((x) => x.position === 0)?.cards ?? [];
       return {
@@ -949,6 +1087,8 @@ export function evolve(s: AsiaState, e: Event): AsiaState {
         : s;
     case 'surrendered':
       return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, done: true })) };
+    case 'surrender-declined':
+      return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, keeps: true })) };
     case 'hands-revealed':
       return {
         ...s,
@@ -960,15 +1100,16 @@ export function evolve(s: AsiaState, e: Event): AsiaState {
       };
     case 'wager-settled': {
       const back = e.outcome === 'lose' ? 0 : e.amount + e.winnings;
+      const area = e.area ?? e.seat;
       let next: AsiaState = {
         ...s,
         house: s.house + (e.outcome === 'lose' ? e.amount : e.outcome === 'win' ? -e.winnings : 0),
         seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + back })),
-        wagers: s.wagers.filter((w) => !(w.seat === e.seat && w.kind === e.kind)),
-        paid: { ...s.paid, [e.seat]: (s.paid[e.seat] ?? 0) + e.winnings },
+        wagers: s.wagers.filter((w) => !(w.area === area && w.kind === e.kind)),
+        paid: { ...s.paid, [area]: (s.paid[area] ?? 0) + e.winnings },
       };
-      if (!next.wagers.some((w) => w.seat === e.seat))
-        next = { ...next, hands: updateHand(next, e.seat, (h) => ({ ...h, done: true })) };
+      if (!next.wagers.some((w) => w.area === area))
+        next = { ...next, hands: updateHand(next, area, (h) => ({ ...h, done: true })) };
       return afterSetting(next);
     }
     case 'round-voided':
@@ -1003,8 +1144,11 @@ export function automate(s: AsiaState): { actor: Actor; command: Command } | und
       return { actor: dealer, command: { type: 'deal' } };
     case 'dealer':
       return { actor: dealer, command: { type: 'set-dealer' } };
-    case 'settling':
-      return { actor: dealer, command: { type: 'settle' } };
+    case 'settling': {
+      // Each player who may surrender says so, or keeps the hand, before it is revealed (§ 659a.11(d)).
+      const h = nextToSettle(s);
+      return h && mayStillSurrender(s, h) ? undefined : { actor: dealer, command: { type: 'settle' } };
+    }
     case 'betting':
     case 'setting':
       return undefined;

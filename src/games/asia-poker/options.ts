@@ -32,6 +32,8 @@ export interface AsiaOptions {
   readonly a234LowStraight: boolean;
   readonly a234LowStraightFlush: boolean;
   readonly houseWay: HouseWay;
+  /** A player may also wager on one adjacent, unoccupied betting area (§ 659a.7(f)). */
+  readonly adjacentAreas: boolean;
   readonly limits: Readonly<Record<WagerKind, Limit>>;
 }
 
@@ -86,6 +88,11 @@ export const optionsSchema = z
         'The house way: how the dealer sets the dealer hand, as an ordered list of rules (house-way.ts)',
       citation: CITE.houseWay,
     }),
+    adjacentAreas: z.boolean().default(false).meta({
+      description:
+        'A player may wager on two adjacent betting areas (his seat and an unoccupied one beside it); each is played separately, the larger wager set first, equal wagers counterclockwise',
+      citation: CITE.adjacent,
+    }),
     limits: z
       .object({
         'asia-poker': limit.default(DEFAULT_LIMITS['asia-poker']),
@@ -132,6 +139,13 @@ export function checkOptions(o: AsiaOptions): Violation[] {
         citation: CITE.payoutLimit,
       });
   }
+  if (o.adjacentAreas && o.seats < 2)
+    out.push({
+      path: 'options.adjacentAreas',
+      code: 'adjacent_areas_need_two_positions',
+      message: 'two adjacent betting areas need a table of at least two betting positions',
+      citation: CITE.adjacent,
+    });
   for (const [kind, l] of Object.entries(o.limits))
     if (l.min > l.max)
       out.push({

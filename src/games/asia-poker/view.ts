@@ -9,11 +9,23 @@ import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engin
 import { SYSTEMS, asiaSettings, type RankingOptions } from '../../rankings/index.js';
 import type { Command } from './commands.js';
 import { setHouseWay } from './house-way.js';
-import { decide, formatSetting, type AsiaState, type SeatState, type Wager } from './machine.js';
+import {
+  decide,
+  formatSetting,
+  handsOf,
+  settingTurn,
+  type AsiaState,
+  type PlayerHand,
+  type SeatState,
+  type Wager,
+} from './machine.js';
 import { WAGER_KINDS, rankingOptionsOf } from './options.js';
 
 export interface AsiaHandView {
+  /** The betting position. */
   readonly seat: number;
+  /** The seat of the player playing it (another seat's number for a second area, § 659a.7(f)). */
+  readonly player: number;
   readonly cards: string | null;
   readonly set: string | null;
   readonly legalSettings?: readonly string[];
@@ -62,6 +74,13 @@ export interface AsiaView extends GameView {
 
 type Candidate = EngineCandidate<Command>;
 
+/**
+ * A player's second hand stays face down, unseen by him, until the first is set (§ 659a.7(f): "the first
+ * hand being ranked and set before the player proceeds to rank and set the second hand").
+ */
+const waitingItsTurn = (s: AsiaState, h: PlayerHand): boolean =>
+  s.phase === 'setting' && !h.set && !h.done && settingTurn(s, h.player) !== h;
+
 function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
@@ -75,22 +94,38 @@ function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
           needs: ['name', 'chips'],
         },
       ];
-    for (const kind of WAGER_KINDS) {
-      out.push({
-        actor,
-        command: { type: 'place-wager', kind, amount: s.options.limits[kind].min },
-        label: `Wager on ${kind}`,
-        needs: ['amount'],
-      });
-      out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${kind} wager` });
-    }
-    const h = s.hands.find((x) => x.seat === viewer.seat);
+    const me = viewer.seat;
+    const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
+    for (const area of areas)
+      for (const kind of WAGER_KINDS) {
+        const there = area === me ? {} : { area };
+        const where = area === me ? '' : ` at area ${area}`;
+        out.push({
+          actor,
+          command: { type: 'place-wager', kind, amount: s.options.limits[kind].min, ...there },
+          label: `Wager on ${kind}${where}`,
+          needs: ['amount'],
+        });
+        out.push({
+          actor,
+          command: { type: 'withdraw-wager', kind, ...there },
+          label: `Withdraw the ${kind} wager${where}`,
+        });
+      }
+    const mine = handsOf(s, me);
+    const two = mine.length > 1;
+    const h = settingTurn(s, me);
     if (h) {
       // The house way first, then every other legal setting (fouls are never offered), then a free setting.
       const ro = rankingOptionsOf(s.options);
       const hw = setHouseWay(s.options.houseWay, h.cards, ro);
       const hwText = formatSetting(hw);
-      const free = { high: formatCards(hw.high), medium: formatCards(hw.medium), low: formatCards(hw.low) };
+      const free = {
+        high: formatCards(hw.high),
+        medium: formatCards(hw.medium),
+        low: formatCards(hw.low),
+        ...(two ? { area: h.seat } : {}),
+      };
       out.push({ actor, command: { type: 'set-hands', ...free }, label: `Set the house way: ${hwText}` });
       for (const x of asiaSettings(h.cards, ro).filter((y) => y.legal && formatSetting(y) !== hwText))
         out.push({
@@ -100,6 +135,7 @@ function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
             high: formatCards(x.high),
             medium: formatCards(x.medium),
             low: formatCards(x.low),
+            ...(two ? { area: h.seat } : {}),
           },
           label: `Set ${formatSetting(x)}`,
         });
@@ -110,9 +146,30 @@ function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
         needs: ['high', 'medium', 'low'],
       });
     }
-    out.push({ actor, command: { type: 'ask-house-way' }, label: 'Ask the dealer for the house way' });
-    out.push({ actor, command: { type: 'void-hand' }, label: 'Void the hand (a card was exposed)' });
-    out.push({ actor, command: { type: 'surrender' }, label: 'Surrender (the Asia Poker Wager is lost)' });
+    for (const x of two ? mine : [undefined]) {
+      const there = x ? { area: x.seat } : {};
+      const where = x ? ` at area ${x.seat}` : '';
+      out.push({
+        actor,
+        command: { type: 'ask-house-way', ...there },
+        label: `Ask the dealer for the house way${where}`,
+      });
+      out.push({
+        actor,
+        command: { type: 'void-hand', ...there },
+        label: `Void the hand${where} (a card was exposed)`,
+      });
+      out.push({
+        actor,
+        command: { type: 'surrender', ...there },
+        label: `Surrender${where} (the Asia Poker Wager is lost)`,
+      });
+      out.push({
+        actor,
+        command: { type: 'decline-surrender', ...there },
+        label: `Keep the hand${where} (no surrender)`,
+      });
+    }
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   }
@@ -194,7 +251,9 @@ function nextText(s: AsiaState): string {
     case 'dealer':
       return 'the dealer turns over and sets the house way';
     case 'settling':
-      return 'the dealer reveals and settles from the right';
+      return s.automated
+        ? 'players say whether they surrender; the dealer reveals and settles from the right'
+        : 'the dealer reveals and settles from the right';
   }
 }
 
@@ -211,10 +270,11 @@ export function view(s: AsiaState, viewer: Viewer): AsiaView {
     wagers: s.wagers,
     start: s.start,
     areas: s.hands.map((h) => {
-      const own = viewer.role === 'player' && viewer.seat === h.seat;
+      const own = viewer.role === 'player' && viewer.seat === h.player && !waitingItsTurn(s, h);
       const visible = own || compliance || h.revealed;
       const base: AsiaHandView = {
         seat: h.seat,
+        player: h.player,
         cards: visible ? formatCards(h.cards) : null,
         set: h.set && visible ? formatSetting(h.set) : null,
       };

@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { WAGER_KINDS } from './options.js';
 
 const cents = z.number().int().positive().max(1_000_000_000);
+/**
+ * The betting area a command is for, when a player plays two adjacent areas (§ 663a.7(f)); omitted, the
+ * player's own seat for an opening wager, and for a hand the one the player is due to act on.
+ */
+const area = z.number().int().min(1).max(6).optional();
 
 export const Command = z.discriminatedUnion('type', [
   z
@@ -14,14 +19,14 @@ export const Command = z.discriminatedUnion('type', [
   /** The cover card `position` cards from the top (at least 10); drawn by the engine when omitted. */
   z.object({ type: z.literal('cut'), position: z.number().int().optional() }).strict(),
   /** Ante, Tie and Poker Bonus before "no more bets"; the Play Wager, equal to the Ante, after the deal. */
-  z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents }).strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS) }).strict(),
+  z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents, area }).strict(),
+  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS), area }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
   z.object({ type: z.literal('deal') }).strict(),
   /** The player forfeits the Ante instead of making a Play Wager (§ 663a.11(b)). */
-  z.object({ type: z.literal('fold') }).strict(),
+  z.object({ type: z.literal('fold'), area }).strict(),
   /** The player's choice between the legal settings: one ace in the low hand or not (§ 663a.11(d)). */
-  z.object({ type: z.literal('set-hands'), aceLow: z.boolean() }).strict(),
+  z.object({ type: z.literal('set-hands'), aceLow: z.boolean(), area }).strict(),
   /** The dealer turns over and sets the dealer's five cards (§ 663a.11(e)). */
   z.object({ type: z.literal('turn-over') }).strict(),
   /** The dealer reveals and settles the next player, from the dealer's right (§ 663a.11(f)-(k)). */

@@ -4,6 +4,10 @@ import { formatCents } from '../../core/money.js';
 import type { Event } from './machine.js';
 import { ANTE_BONUS_LABEL } from './rules.js';
 
+/** " at area N" for a wager on the player's second betting area (§ 663a.7(f)). */
+const at = (e: { readonly seat: number; readonly area?: number }): string =>
+  e.area !== undefined && e.area !== e.seat ? ` at area ${e.area}` : '';
+
 export function describeEvent(e: Event): string {
   const c = 'citation' in e ? `  [${e.citation}]` : '';
   switch (e.type) {
@@ -18,9 +22,9 @@ export function describeEvent(e: Event): string {
     case 'cut':
       return `the cover card is placed ${e.position} cards from the top and the deck is cut${c}`;
     case 'wager-placed':
-      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${c}`;
+      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${at(e)}${c}`;
     case 'wager-withdrawn':
-      return `seat ${e.seat} takes back ${formatCents(e.amount)} from ${e.kind}${c}`;
+      return `seat ${e.seat} takes back ${formatCents(e.amount)} from ${e.kind}${at(e)}${c}`;
     case 'no-more-bets':
       return `"No more bets."${c}`;
     case 'face-up-card-discarded':
@@ -43,12 +47,12 @@ export function describeEvent(e: Event): string {
         : `seat ${e.seat}'s folded cards go to the discard rack${c}`;
     case 'wager-settled':
       return e.outcome === 'win'
-        ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} wins ${formatCents(e.winnings)}${e.hand ? ` (${e.hand})` : ''}${c}`
+        ? `seat ${e.seat}${at(e)} ${e.kind} ${formatCents(e.amount)} wins ${formatCents(e.winnings)}${e.hand ? ` (${e.hand})` : ''}${c}`
         : e.outcome === 'push'
-          ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} is returned${c}`
-          : `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} loses${c}`;
+          ? `seat ${e.seat}${at(e)} ${e.kind} ${formatCents(e.amount)} is returned${c}`
+          : `seat ${e.seat}${at(e)} ${e.kind} ${formatCents(e.amount)} loses${c}`;
     case 'ante-bonus-paid':
-      return `seat ${e.seat} Ante Bonus for ${ANTE_BONUS_LABEL[e.hand].toLowerCase()}: ${formatCents(e.amount)}${c}`;
+      return `seat ${e.seat}${at(e)} Ante Bonus for ${ANTE_BONUS_LABEL[e.hand].toLowerCase()}: ${formatCents(e.amount)}${c}`;
     case 'round-voided':
       return `all hands void, wagers returned: ${e.reason}${c}`;
     case 'round-complete':

@@ -247,6 +247,108 @@ describe('Five Card Hi-Lo stub count (§ 663a.8(h))', () => {
   });
 });
 
+describe('two adjacent betting areas (§ 663a.7(f))', () => {
+  const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'ok' : r.error!.code);
+  function seated(options: Record<string, unknown> = { adjacentAreas: true }) {
+    const t = table(options);
+    t.apply(seat(3), { type: 'sit', seat: 3, name: 'Ann', chips: 100_000 });
+    t.apply(seat(6), { type: 'sit', seat: 6, name: 'Ben', chips: 100_000 });
+    t.runAutomation();
+    return t;
+  }
+
+  it('only where the Rules Submission allows it, next to the seat, on an empty area, beside an Ante at the seat', () => {
+    const off = seated({});
+    expect(code(off.submit(seat(3), { type: 'place-wager', kind: 'ante', amount: 500, area: 4 }))).toBe(
+      'adjacent_areas_not_offered',
+    );
+    const t = seated();
+    const wager = (n: number, area: number, amount = 500, kind = 'ante') =>
+      code(t.submit(seat(n), { type: 'place-wager', kind, amount, area }));
+    expect(wager(3, 4)).toBe('own_area_first');
+    expect(wager(3, 3)).toBe('ok');
+    expect(wager(3, 1)).toBe('not_adjacent');
+    expect(wager(3, 4, 100, 'tie')).toBe('ante_required');
+    expect(wager(3, 4, 1000)).toBe('ok');
+    expect(wager(3, 4, 100, 'tie')).toBe('ok');
+    expect(wager(3, 2)).toBe('two_areas_at_most');
+    expect(wager(6, 6)).toBe('ok');
+    expect(wager(6, 5)).toBe('ok');
+    expect(code(t.submit(seat(4), { type: 'sit', seat: 4, name: 'Cy', chips: 1000 }))).toBe('area_in_use');
+    const r = t.submit(seat(3), { type: 'withdraw-wager', kind: 'ante' });
+    expect(
+      r.ok && r.value.map((e) => (e.type === 'wager-withdrawn' ? `${e.kind}@${e.area ?? e.seat}` : '')),
+    ).toEqual(['ante@3', 'ante@4', 'tie@4']);
+    expect(t.state.seats.find((x) => x.seat === 3)!.chips).toBe(100_000);
+  });
+
+  it('each area is dealt as a position and played separately: the larger Ante first, the other unseen until it is played', () => {
+    const t = seated();
+    t.submit(seat(3), { type: 'place-wager', kind: 'ante', amount: 500 });
+    t.submit(seat(3), { type: 'place-wager', kind: 'ante', amount: 1000, area: 2 });
+    t.submit(seat(6), { type: 'place-wager', kind: 'ante', amount: 500 });
+    t.submit(dealer, { type: 'no-more-bets' });
+    t.runAutomation();
+    const dealtTo = t.log.flatMap((e) => e.events).find((e) => e.type === 'cards-dealt');
+    expect(dealtTo?.type === 'cards-dealt' && dealtTo.hands.map((h) => h.seat)).toEqual([2, 3, 6]);
+    expect(t.state.hands.map((h) => [h.seat, h.player])).toEqual([
+      [2, 3],
+      [3, 3],
+      [6, 6],
+    ]);
+    const v = t.view(seat(3));
+    expect(v.areas.find((a) => a.seat === 2)!.cards).not.toBeNull();
+    expect(v.areas.find((a) => a.seat === 3)!.cards).toBeNull();
+    expect(code(t.submit(seat(3), { type: 'fold', area: 3 }))).toBe('other_area_first');
+    expect(code(t.submit(seat(3), { type: 'place-wager', kind: 'play', amount: 500, area: 3 }))).toBe(
+      'other_area_first',
+    );
+    const play = v.legalActions.find((a) => a.type === 'place-wager' && a.params?.['kind'] === 'play')!;
+    expect(play.params).toMatchObject({ amount: 1000, area: 2 });
+    expect(code(t.submit(seat(3), { type: 'place-wager', ...play.params }))).toBe('ok');
+    // Once played, that hand is not changed; the other is now seen and decided.
+    expect(code(t.submit(seat(3), { type: 'set-hands', aceLow: true, area: 2 }))).toBe('already_set');
+    expect(t.view(seat(3)).areas.find((a) => a.seat === 3)!.cards).not.toBeNull();
+    expect(
+      t
+        .view(seat(6))
+        .areas.filter((a) => a.seat !== 6)
+        .every((a) => a.cards === null),
+    ).toBe(true);
+    expect(code(t.submit(seat(3), { type: 'fold' }))).toBe('ok');
+    t.submit(seat(6), { type: 'fold' });
+    const chipsBefore = t.state.seats.find((x) => x.seat === 3)!.chips;
+    t.runAutomation();
+    const settled = t.log
+      .flatMap((e) => e.events)
+      .filter((e) => e.type === 'wager-settled' && e.seat === 3)
+      .map((e) => (e.type === 'wager-settled' ? `${e.kind}@${e.area ?? e.seat}:${e.outcome}` : ''));
+    expect(settled[0]).toBe('ante@3:lose');
+    expect(settled.slice(1).sort()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^ante@2:/), expect.stringMatching(/^play@2:/)]),
+    );
+    const back = t.log
+      .flatMap((e) => e.events)
+      .reduce(
+        (a, e) =>
+          a +
+          (e.type === 'wager-settled' && e.seat === 3 && e.area === 2 && e.outcome !== 'lose'
+            ? e.amount + e.winnings
+            : 0) +
+          (e.type === 'ante-bonus-paid' && e.seat === 3 ? e.amount : 0),
+        0,
+      );
+    expect(t.state.seats.find((x) => x.seat === 3)!.chips).toBe(chipsBefore + back);
+  });
+
+  it('options: two areas need at least two player positions', () => {
+    const codes = (raw: Record<string, unknown>) =>
+      fiveCardHiLo.checkOptions(fiveCardHiLo.options.parse(raw)).map((x) => x.code);
+    expect(codes({ adjacentAreas: true, seats: 1 })).toEqual(['adjacent_areas_need_two_positions']);
+    expect(codes({ adjacentAreas: true })).toEqual([]);
+  });
+});
+
 describe('properties of a Five Card Hi-Lo table', () => {
   const conserved = (s: HiLoState): boolean =>
     s.seats.reduce((a, x) => a + x.chips, 0) +
@@ -258,7 +360,9 @@ describe('properties of a Five Card Hi-Lo table', () => {
   function randomPlay(seed: number, steps: number) {
     const t = new Table(
       fiveCardHiLo,
-      fiveCardHiLo.options.parse({ shuffler: seed % 2 ? 'manual' : 'automated-two-decks' }),
+      fiveCardHiLo.options.parse(
+        seed % 2 ? { shuffler: 'manual', adjacentAreas: true } : { shuffler: 'automated-two-decks' },
+      ),
       SeededRng.fromSeed(seed),
       { automated: true },
     );
@@ -294,6 +398,9 @@ describe('properties of a Five Card Hi-Lo table', () => {
 
   it('replaying the log re-decides every command and reproduces the state', () => {
     const { t } = randomPlay(11, 300);
+    // This seed's table allows two areas, and the log holds hands dealt to a second area.
+    const second = t.log.flatMap((e) => e.events).filter((e) => e.type === 'wager-placed' && e.area);
+    expect(second.length).toBeGreaterThan(0);
     const r = replay(fiveCardHiLo, t.options, t.config, t.log);
     expect(r.mismatch).toBeUndefined();
     expect(r.state).toEqual(t.state);
@@ -308,7 +415,7 @@ describe('properties of a Five Card Hi-Lo table', () => {
         expect(v.order).toBeUndefined();
         expect(v.house).toBeUndefined();
         for (const h of v.areas)
-          if (h.seat !== n && !s.hands.find((x) => x.seat === h.seat)?.revealed) expect(h.cards).toBeNull();
+          if (h.player !== n && !s.hands.find((x) => x.seat === h.seat)?.revealed) expect(h.cards).toBeNull();
         if (s.dealer && !s.dealer.set) expect(v.dealer?.cards).toBeNull();
       }
       t.runAutomation();

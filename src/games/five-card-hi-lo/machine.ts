@@ -3,6 +3,10 @@
  * rejection; evolve(state, event) applies one event. Every event that moves a card or a chip cites its
  * clause. Seats: seat 1 is farthest to the dealer's left, so dealing (§ 663a.8(d)) runs 1 to 6 and the
  * reveal (§ 663a.11(f)) runs 6 to 1.
+ *
+ * Betting areas: each seat is a betting area; where the Rules Submission allows it a player also wagers on
+ * one adjacent, unoccupied area (§ 663a.7(f)). A wager's `seat` is the player whose rack pays and is paid,
+ * its `area` the betting position; a hand's `seat` is the betting position and `player` the seat playing it.
  */
 import { deck, type Card } from '../../core/cards.js';
 import type { Citation } from '../../core/citation.js';
@@ -11,15 +15,7 @@ import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
-import {
-  buyIn,
-  seatOf,
-  seatPlayer,
-  unseat,
-  updateSeat,
-  wagerOf,
-  type SeatingEvent,
-} from '../../engine/seating.js';
+import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
 import type { Command } from './commands.js';
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
 import {
@@ -46,12 +42,18 @@ export interface SeatState {
   readonly chips: Cents;
 }
 export interface Wager {
+  /** The player's seat: the rack the wager came from and is paid to. */
   readonly seat: number;
   readonly kind: WagerKind;
   readonly amount: Cents;
+  /** The betting area: the player's seat, or the adjacent area he also plays (§ 663a.7(f)). */
+  readonly area: number;
 }
 export interface PlayerHand {
+  /** The betting position (area) the five cards were dealt to. */
   readonly seat: number;
+  /** The seat of the player who plays this area (the area itself unless it is his second, § 663a.7(f)). */
+  readonly player: number;
   readonly cards: readonly Card[];
   readonly decision: 'pending' | 'play' | 'fold';
   readonly aceLow: boolean;
@@ -131,12 +133,15 @@ export type Event =
       readonly amount: Cents;
       readonly winnings: Cents;
       readonly hand?: string;
+      /** The betting area, where it is not the player's own seat (§ 663a.7(f)). */
+      readonly area?: number;
     } & Cited)
   | ({
       readonly type: 'ante-bonus-paid';
       readonly seat: number;
       readonly hand: AnteBonusHand;
       readonly amount: Cents;
+      readonly area?: number;
     } & Cited)
   | ({ readonly type: 'round-voided'; readonly reason: string } & Cited)
   | ({ readonly type: 'round-complete' } & Cited)
@@ -164,9 +169,33 @@ export function initialState(options: HiLoOptions, automated = false): HiLoState
   };
 }
 
-export { seatOf, wagerOf };
-export const handOf = (s: HiLoState, seat: number): PlayerHand | undefined =>
-  s.hands.find((h) => h.seat === seat);
+export { seatOf };
+/** The wager of this kind on a betting area (one player's wagers only, § 663a.7(f)). */
+export const wagerOf = (s: HiLoState, area: number, kind: WagerKind): Wager | undefined =>
+  s.wagers.find((w) => w.area === area && w.kind === kind);
+export const handOf = (s: HiLoState, area: number): PlayerHand | undefined =>
+  s.hands.find((h) => h.seat === area);
+/** The player's hands (one, or two on adjacent areas), highest position first. */
+export const handsOf = (s: HiLoState, player: number): PlayerHand[] =>
+  s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);
+const secondAreaOf = (s: HiLoState, player: number): number | undefined =>
+  s.wagers.find((w) => w.seat === player && w.area !== player)?.area;
+
+/**
+ * The player's hand to be ranked and set now (§ 663a.7(f)): the area with the larger Ante first; with
+ * equal Antes counterclockwise, so the area to the dealer's right (the higher position) first (as spec
+ * ruling A10 #18 reads the same words of § 659a.7(f)). A hand is ranked and set once the player plays or
+ * folds it; the other hand is not looked at until then.
+ */
+export function decisionTurn(s: HiLoState, player: number): PlayerHand | undefined {
+  const stake = (h: PlayerHand): number => wagerOf(s, h.seat, 'ante')?.amount ?? 0;
+  return handsOf(s, player)
+    .filter((h) => h.decision === 'pending')
+    .sort((a, b) => stake(b) - stake(a) || b.seat - a.seat)[0];
+}
+/** A wager event for `w`, naming its area where it is not the player's own seat. */
+const onArea = (w: Wager): { area: number } | Record<string, never> =>
+  w.area !== w.seat ? { area: w.area } : {};
 
 /** The setting a player's hand plays with: the standard one, or one ace low where that is legal. */
 export function settingOf(h: PlayerHand): HiLoSetting {
@@ -204,6 +233,12 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
       if (c.seat < 1 || c.seat > o.seats)
         return reject('no_such_seat', `this table has seats 1 to ${o.seats}`, CITE.table);
       if (seatOf(s, c.seat)) return reject('seat_taken', `seat ${c.seat} is taken`);
+      if (s.wagers.some((w) => w.area === c.seat))
+        return reject(
+          'area_in_use',
+          `another player is wagering on the betting area at seat ${c.seat}`,
+          CITE.adjacent,
+        );
       return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
     }
     case 'buy-in': {
@@ -233,6 +268,7 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
           seat,
           kind: w.kind,
           amount: w.amount,
+          ...onArea(w),
           citation: CITE.noMoreBets,
         })),
         { type: 'left', seat, chips: p.value.chips + back.reduce((a, w) => a + w.amount, 0) },
@@ -277,14 +313,15 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
       if (c.kind === 'play') {
         if (s.phase !== 'deciding')
           return reject('not_now', 'the Play Wager is made after the cards are dealt', CITE.playOrFold);
-        const h = handOf(s, seat);
-        const ante = wagerOf(s, seat, 'ante');
-        if (!h || !ante || h.decision !== 'pending')
+        const h = c.area !== undefined ? handOf(s, c.area) : decisionTurn(s, seat);
+        const ante = h ? wagerOf(s, h.seat, 'ante') : undefined;
+        if (!h || h.player !== seat || !ante || h.decision !== 'pending')
           return reject(
             'no_decision_due',
             'this seat has no Ante hand waiting for a decision',
             CITE.playOrFold,
           );
+        if (h !== decisionTurn(s, seat)) return otherAreaFirst(s, seat);
         if (c.amount !== ante.amount)
           return reject(
             'play_must_equal_ante',
@@ -294,7 +331,14 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
         if (p.value.chips < c.amount)
           return reject('insufficient_chips', 'not enough chips for the Play Wager');
         return ok([
-          { type: 'wager-placed', seat, kind: 'play', amount: c.amount, citation: CITE.playOrFold },
+          {
+            type: 'wager-placed',
+            seat,
+            kind: 'play',
+            amount: c.amount,
+            ...onArea(ante),
+            citation: CITE.playOrFold,
+          },
         ]);
       }
       if (s.phase !== 'betting' && s.phase !== 'needs-shuffle' && s.phase !== 'cut')
@@ -303,6 +347,11 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
           'no wager may be made after "no more bets"',
           CITE.noMoreBets,
         );
+      const area = c.area ?? seat;
+      if (area !== seat) {
+        const why = secondAreaRefusal(s, seat, area);
+        if (why) return why;
+      }
       if (c.kind === 'tie' && !o.tieWager.offered)
         return reject('wager_not_offered', 'this table does not offer the Tie Wager', CITE.tie);
       if (c.kind === 'poker-bonus' && o.pokerBonus === null)
@@ -311,14 +360,14 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
           'this table does not offer the Poker Bonus Wager',
           CITE.pokerBonus,
         );
-      if (c.kind !== 'ante' && !wagerOf(s, seat, 'ante'))
+      if (c.kind !== 'ante' && !wagerOf(s, area, 'ante'))
         return reject(
           'ante_required',
           'the optional wagers are offered to players who placed an Ante Wager',
           c.kind === 'tie' ? CITE.tie : CITE.pokerBonus,
         );
       const l = o.limits[c.kind as OpeningWager];
-      const total = (wagerOf(s, seat, c.kind)?.amount ?? 0) + c.amount;
+      const total = (wagerOf(s, area, c.kind)?.amount ?? 0) + c.amount;
       if (total < l.min || total > l.max)
         return reject(
           'outside_table_limits',
@@ -332,6 +381,7 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
           seat,
           kind: c.kind,
           amount: c.amount,
+          ...(area !== seat ? { area } : {}),
           citation: c.kind === 'ante' ? CITE.ante : c.kind === 'tie' ? CITE.tie : CITE.pokerBonus,
         },
       ]);
@@ -346,22 +396,28 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
           'no wager may be withdrawn after "no more bets"',
           CITE.noMoreBets,
         );
-      const w = wagerOf(s, seat, c.kind);
-      if (!w) return reject('no_such_wager', `no ${c.kind} wager at seat ${seat}`);
-      const out: Event[] = [
-        { type: 'wager-withdrawn', seat, kind: c.kind, amount: w.amount, citation: CITE.noMoreBets },
-      ];
-      // The optional wagers need an Ante (§ 663a.7(e)): they come down with it.
-      if (c.kind === 'ante')
-        for (const x of s.wagers.filter((v) => v.seat === seat && v.kind !== 'ante'))
-          out.push({
-            type: 'wager-withdrawn',
-            seat,
-            kind: x.kind,
-            amount: x.amount,
-            citation: CITE.noMoreBets,
-          });
-      return ok(out);
+      const area = c.area ?? seat;
+      const w = wagerOf(s, area, c.kind);
+      if (!w || w.seat !== seat)
+        return reject('no_such_wager', `no ${c.kind} wager of yours at area ${area}`);
+      // The optional wagers need an Ante (§ 663a.7(e)): they come down with it; the player's second area
+      // is played beside his own (§ 663a.7(f)), so it comes down with the Ante at his seat.
+      const dependent =
+        c.kind !== 'ante'
+          ? []
+          : s.wagers.filter(
+              (x) => x.seat === seat && x !== w && (x.area === area || (area === seat && x.area !== seat)),
+            );
+      return ok(
+        [w, ...dependent].map((x): Event => ({
+          type: 'wager-withdrawn',
+          seat,
+          kind: x.kind,
+          amount: x.amount,
+          ...onArea(x),
+          citation: x.area !== area ? CITE.adjacent : CITE.noMoreBets,
+        })),
+      );
     }
     case 'no-more-bets': {
       const d = dealerOnly();
@@ -375,7 +431,8 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
       const d = dealerOnly();
       if (d) return d;
       if (s.phase !== 'dealing' || !s.stack) return reject('not_now', 'nothing to deal now');
-      const seats = [...new Set(s.wagers.filter((w) => w.kind === 'ante').map((w) => w.seat))].sort(
+      // Each betting area with an Ante is a position dealt to, a player's second area included (§ 663a.7(f)).
+      const seats = [...new Set(s.wagers.filter((w) => w.kind === 'ante').map((w) => w.area))].sort(
         (a, b) => a - b,
       );
       const hands = seats.map((seat) => ({ seat, cards: [] as Card[] }));
@@ -455,16 +512,17 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
       const p = player();
       if (!p.ok) return p;
       const seat = p.value.seat;
-      const h = handOf(s, seat);
-      if (s.phase !== 'deciding' || !h || h.decision !== 'pending')
+      const h = c.area !== undefined ? handOf(s, c.area) : decisionTurn(s, seat);
+      if (s.phase !== 'deciding' || !h || h.player !== seat || h.decision !== 'pending')
         return reject(
           'no_decision_due',
           'this seat has no Ante hand waiting for a decision',
           CITE.playOrFold,
         );
-      const out: Event[] = [{ type: 'folded', seat, citation: CITE.playOrFold }];
+      if (h !== decisionTurn(s, seat)) return otherAreaFirst(s, seat);
+      const out: Event[] = [{ type: 'folded', seat: h.seat, citation: CITE.playOrFold }];
       for (const kind of ['ante', 'tie'] as const) {
-        const w = wagerOf(s, seat, kind);
+        const w = wagerOf(s, h.seat, kind);
         if (w)
           out.push({
             type: 'wager-settled',
@@ -473,6 +531,7 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
             outcome: 'lose',
             amount: w.amount,
             winnings: 0,
+            ...onArea(w),
             citation: kind === 'tie' ? CITE.foldTie : CITE.collectFolded,
           });
       }
@@ -481,13 +540,23 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
     case 'set-hands': {
       const p = player();
       if (!p.ok) return p;
-      const h = handOf(s, p.value.seat);
-      if (s.phase !== 'deciding' || !h || h.decision === 'fold')
+      const mine = handsOf(s, p.value.seat);
+      const two = mine.length > 1;
+      const h = c.area !== undefined ? handOf(s, c.area) : (decisionTurn(s, p.value.seat) ?? mine[0]);
+      if (s.phase !== 'deciding' || !h || h.player !== p.value.seat || h.decision === 'fold')
         return reject(
           'not_now',
           'hands are set after the deal, before the dealer turns over',
           CITE.playerSetting,
         );
+      // With two areas a hand is ranked and set before the other is touched, and not changed after (§ 663a.7(f)).
+      if (two && h.decision !== 'pending')
+        return reject(
+          'already_set',
+          'with two betting areas a hand once played is not changed',
+          CITE.adjacent,
+        );
+      if (two && h !== decisionTurn(s, p.value.seat)) return otherAreaFirst(s, p.value.seat);
       if (c.aceLow && !playerSettings(h.cards).some((x) => x.aceLow))
         return reject(
           'illegal_setting',
@@ -500,7 +569,7 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
           'with four aces one ace must be placed in the low hand',
           CITE.playerSetting,
         );
-      return ok([{ type: 'hands-set', seat: p.value.seat, aceLow: c.aceLow, citation: CITE.playerSetting }]);
+      return ok([{ type: 'hands-set', seat: h.seat, aceLow: c.aceLow, citation: CITE.playerSetting }]);
     }
     case 'turn-over': {
       const d = dealerOnly();
@@ -529,6 +598,42 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
   }
 }
 
+/** Why `player` may not wager on `area` as his second betting area (§ 663a.7(f)), or undefined. */
+function secondAreaRefusal(s: HiLoState, player: number, area: number): Decided | undefined {
+  const o = s.options;
+  if (!o.adjacentAreas)
+    return reject(
+      'adjacent_areas_not_offered',
+      'this table does not let a player wager on a second betting area',
+      CITE.adjacent,
+    );
+  if (Math.abs(area - player) !== 1 || area < 1 || area > o.seats)
+    return reject('not_adjacent', `area ${area} is not next to seat ${player}`, CITE.adjacent);
+  if (seatOf(s, area) || s.wagers.some((w) => w.area === area && w.seat !== player))
+    return reject('area_occupied', `another player plays the betting area at seat ${area}`, CITE.adjacent);
+  const other = secondAreaOf(s, player);
+  if (other !== undefined && other !== area)
+    return reject(
+      'two_areas_at_most',
+      'a player wagers on two adjacent betting areas at most',
+      CITE.adjacent,
+    );
+  if (!wagerOf(s, player, 'ante'))
+    return reject(
+      'own_area_first',
+      'the second betting area is played beside your own: place your Ante at your seat first',
+      CITE.adjacent,
+    );
+  return undefined;
+}
+
+const otherAreaFirst = (s: HiLoState, player: number): Decided =>
+  reject(
+    'other_area_first',
+    `rank and set the hand at area ${decisionTurn(s, player)?.seat ?? '?'} first: the larger Ante first, equal Antes counterclockwise`,
+    CITE.adjacent,
+  );
+
 function voidRound(s: HiLoState, reason: string, citation: Citation): Event[] {
   return [
     { type: 'round-voided', reason, citation },
@@ -539,6 +644,7 @@ function voidRound(s: HiLoState, reason: string, citation: Citation): Event[] {
       outcome: 'push',
       amount: w.amount,
       winnings: 0,
+      ...onArea(w),
       citation,
     })),
   ];
@@ -548,6 +654,8 @@ function voidRound(s: HiLoState, reason: string, citation: Citation): Event[] {
 function settleHand(s: HiLoState, h: PlayerHand): Event[] {
   const o = s.options;
   const seat = h.seat;
+  const player = h.player;
+  const there = seat !== player ? { area: seat } : {};
   const out: Event[] = [];
   const dealer = s.dealer?.set;
   if (h.decision === 'play' && dealer) {
@@ -569,11 +677,12 @@ function settleHand(s: HiLoState, h: PlayerHand): Event[] {
       const outcome: Outcome = result === 'tie' ? 'push' : result;
       out.push({
         type: 'wager-settled',
-        seat,
+        seat: player,
         kind,
         outcome,
         amount: w.amount,
         winnings: outcome === 'win' ? w.amount : 0,
+        ...there,
         citation: result === 'win' ? CITE.payAntePlay : ANTE_PLAY_CITE[result],
       });
     }
@@ -582,7 +691,8 @@ function settleHand(s: HiLoState, h: PlayerHand): Event[] {
     if (bonusHand && ante)
       out.push({
         type: 'ante-bonus-paid',
-        seat,
+        seat: player,
+        ...there,
         hand: bonusHand,
         amount: ante.amount * anteBonusUnits(bonusHand, o.anteBonusPaytable, o.anteBonusBasis),
         citation: CITE.payAnteBonus,
@@ -593,7 +703,8 @@ function settleHand(s: HiLoState, h: PlayerHand): Event[] {
       const odds = t ? o.tieWager.paytable[t] : 0;
       out.push({
         type: 'wager-settled',
-        seat,
+        seat: player,
+        ...there,
         kind: 'tie',
         outcome: t ? 'win' : 'lose',
         amount: tie.amount,
@@ -608,7 +719,8 @@ function settleHand(s: HiLoState, h: PlayerHand): Event[] {
     const cls: PokerBonusClass | null = pokerBonusClass(h.cards, o.pokerBonus);
     out.push({
       type: 'wager-settled',
-      seat,
+      seat: player,
+      ...there,
       kind: 'poker-bonus',
       outcome: cls ? 'win' : 'lose',
       amount: pb.amount,
@@ -666,35 +778,38 @@ export function evolve(s: HiLoState, e: Event): HiLoState {
         phase: 'betting',
       };
     case 'wager-placed': {
-      const existing = wagerOf(s, e.seat, e.kind);
+      const area = e.area ?? e.seat;
+      const existing = wagerOf(s, area, e.kind);
       const wagers = existing
         ? s.wagers.map((w) => (w === existing ? { ...w, amount: w.amount + e.amount } : w))
-        : [...s.wagers, { seat: e.seat, kind: e.kind, amount: e.amount }];
+        : [...s.wagers, { seat: e.seat, kind: e.kind, amount: e.amount, area }];
       const next = {
         ...s,
         wagers,
         seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips - e.amount })),
       };
       return e.kind === 'play'
-        ? afterDecision({ ...next, hands: updateHand(s, e.seat, (h) => ({ ...h, decision: 'play' })) })
+        ? afterDecision({ ...next, hands: updateHand(s, area, (h) => ({ ...h, decision: 'play' })) })
         : next;
     }
     case 'wager-withdrawn':
       return {
         ...s,
-        wagers: s.wagers.filter((w) => !(w.seat === e.seat && w.kind === e.kind)),
+        wagers: s.wagers.filter((w) => !(w.area === (e.area ?? e.seat) && w.kind === e.kind)),
         seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + e.amount })),
       };
     case 'no-more-bets':
       return { ...s, phase: 'dealing', round: s.round + 1, hands: [], dealer: null, faceUpFound: 0 };
     case 'face-up-card-discarded':
       return { ...s, next: s.next + 1, faceUpFound: s.faceUpFound + 1 };
-    case 'cards-dealt':
+    case 'cards-dealt': {
+      const playerAt = new Map(s.wagers.map((w) => [w.area, w.seat]));
       return {
         ...s,
         next: s.next + 5 * (e.hands.length + 1),
         hands: e.hands.map((h) => ({
           seat: h.seat,
+          player: playerAt.get(h.seat) ?? h.seat,
           cards: h.cards,
           decision: 'pending',
           aceLow: playerSettings(h.cards).every((x) => x.aceLow),
@@ -704,6 +819,7 @@ export function evolve(s: HiLoState, e: Event): HiLoState {
         dealer: { cards: e.dealer, set: null },
         phase: 'deciding',
       };
+    }
     case 'stub-counted':
     case 'card-drawn-in-error':
       return s;
@@ -739,16 +855,17 @@ export function evolve(s: HiLoState, e: Event): HiLoState {
       };
     case 'wager-settled': {
       const back = e.outcome === 'lose' ? 0 : e.amount + e.winnings;
+      const area = e.area ?? e.seat;
       const house = s.house + (e.outcome === 'lose' ? e.amount : e.outcome === 'win' ? -e.winnings : 0);
       let next: HiLoState = {
         ...s,
         house,
         seats: updateSeat(s, e.seat, (x) => ({ ...x, chips: x.chips + back })),
-        wagers: s.wagers.filter((w) => !(w.seat === e.seat && w.kind === e.kind)),
+        wagers: s.wagers.filter((w) => !(w.area === area && w.kind === e.kind)),
       };
       // A hand is settled once none of its wagers remain (its Poker Bonus waits on the table, § 663a.11(c)).
-      if (!next.wagers.some((w) => w.seat === e.seat))
-        next = { ...next, hands: updateHand(next, e.seat, (h) => ({ ...h, settled: true })) };
+      if (!next.wagers.some((w) => w.area === area))
+        next = { ...next, hands: updateHand(next, area, (h) => ({ ...h, settled: true })) };
       return next;
     }
     case 'ante-bonus-paid':

@@ -32,6 +32,8 @@ export interface HiLoOptions {
   readonly anteBonusBasis: AnteBonusBasis;
   readonly tieWager: { readonly offered: boolean; readonly paytable: TiePaytable };
   readonly pokerBonus: PokerBonusPaytable | null;
+  /** A player may also wager on one adjacent, unoccupied betting area (§ 663a.7(f)). */
+  readonly adjacentAreas: boolean;
   readonly limits: Readonly<Record<OpeningWager, Limit>>;
 }
 
@@ -90,6 +92,11 @@ export const optionsSchema = z
       description: 'Poker Bonus Wager paytable, or null if not offered',
       citation: CITE.payPokerBonus,
     }),
+    adjacentAreas: z.boolean().default(false).meta({
+      description:
+        'A player may wager on two adjacent betting areas (his seat and an unoccupied one beside it); each is played separately, the larger Ante ranked and set first, equal Antes counterclockwise',
+      citation: CITE.adjacent,
+    }),
     limits: z
       .object({
         ante: limit.default(DEFAULT_LIMITS.ante),
@@ -110,6 +117,13 @@ export function checkOptions(o: HiLoOptions): Violation[] {
       code: 'hand_deal_needs_shuffler',
       message: 'cards may be dealt from the hand only with an automated card shuffling device',
       citation: CITE.handDeal,
+    });
+  if (o.adjacentAreas && o.seats < 2)
+    out.push({
+      path: 'options.adjacentAreas',
+      code: 'adjacent_areas_need_two_positions',
+      message: 'two adjacent betting areas need a table of at least two player positions',
+      citation: CITE.adjacent,
     });
   for (const [kind, l] of Object.entries(o.limits))
     if (l.min > l.max)

@@ -25,6 +25,7 @@ export const CITE = {
   ante: cite('§ 663a.7(d)'),
   tie: cite('§ 663a.7(e)(1)'),
   pokerBonus: cite('§ 663a.7(e)(2)'),
+  adjacent: cite('§ 663a.7(f)'),
   manualDeal: cite('§ 663a.8(d)'),
   handDeal: cite('§ 663a.9(a)'),
   automatedDeal: cite('§ 663a.10(b)'),

@@ -7,12 +7,25 @@ import { formatCards } from '../../core/cards.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
 import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
 import type { Command } from './commands.js';
-import { decide, settingOf, wagerOf, type HiLoState, type SeatState, type Wager } from './machine.js';
+import {
+  decide,
+  decisionTurn,
+  handsOf,
+  settingOf,
+  wagerOf,
+  type HiLoState,
+  type PlayerHand,
+  type SeatState,
+  type Wager,
+} from './machine.js';
 import { WAGER_KINDS } from './options.js';
 import { playerSettings } from './rules.js';
 
 export interface HiLoHandView {
+  /** The betting position. */
   readonly seat: number;
+  /** The seat of the player playing it (another seat's number for a second area, § 663a.7(f)). */
+  readonly player: number;
   /** Card notation, or null when this viewer may not see the cards. */
   readonly cards: string | null;
   readonly decision: string;
@@ -48,6 +61,10 @@ export interface HiLoView extends GameView {
 
 type Candidate = EngineCandidate<Command>;
 
+/** A player's second hand stays unseen by him until the first is ranked and set (§ 663a.7(f)). */
+const waitingItsTurn = (s: HiLoState, h: PlayerHand): boolean =>
+  s.phase === 'deciding' && h.decision === 'pending' && decisionTurn(s, h.player) !== h;
+
 function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
@@ -61,27 +78,59 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
           needs: ['name', 'chips'],
         },
       ];
+    const me = viewer.seat;
+    const hands = handsOf(s, me);
+    const two = hands.length > 1;
+    // With two hands, the decisions are offered for the one being ranked and set now (§ 663a.7(f)).
+    const turn = two ? decisionTurn(s, me) : undefined;
+    const there = turn ? { area: turn.seat } : {};
+    const where = turn ? ` at area ${turn.seat}` : '';
+    const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
     for (const kind of WAGER_KINDS) {
-      const amount =
-        kind === 'play' ? (wagerOf(s, viewer.seat, 'ante')?.amount ?? 1) : s.options.limits[kind].min;
-      out.push({
-        actor,
-        command: { type: 'place-wager', kind, amount },
-        label: kind === 'play' ? 'Make the Play Wager (equal to the Ante)' : `Wager on ${kind}`,
-        ...(kind === 'play' ? {} : { needs: ['amount'] }),
-      });
-      out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${kind} wager` });
+      if (kind === 'play') {
+        out.push({
+          actor,
+          command: {
+            type: 'place-wager',
+            kind,
+            amount: wagerOf(s, turn?.seat ?? me, 'ante')?.amount ?? 1,
+            ...there,
+          },
+          label: `Make the Play Wager (equal to the Ante)${where}`,
+        });
+        out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${kind} wager` });
+        continue;
+      }
+      for (const area of areas) {
+        const onArea = area === me ? {} : { area };
+        const at = area === me ? '' : ` at area ${area}`;
+        out.push({
+          actor,
+          command: { type: 'place-wager', kind, amount: s.options.limits[kind].min, ...onArea },
+          label: `Wager on ${kind}${at}`,
+          needs: ['amount'],
+        });
+        out.push({
+          actor,
+          command: { type: 'withdraw-wager', kind, ...onArea },
+          label: `Withdraw the ${kind} wager${at}`,
+        });
+      }
     }
-    out.push({ actor, command: { type: 'fold' }, label: 'Forfeit the Ante' });
-    const mine = s.hands.find((h) => h.seat === viewer.seat);
+    out.push({ actor, command: { type: 'fold', ...there }, label: `Forfeit the Ante${where}` });
+    const mine = two ? turn : hands[0];
     // Only the setting the hand is not already in: at most one choice (§ 663a.11(d)).
     if (mine && !settingOf(mine).aceLow)
-      out.push({ actor, command: { type: 'set-hands', aceLow: true }, label: 'Set one ace in the low hand' });
+      out.push({
+        actor,
+        command: { type: 'set-hands', aceLow: true, ...there },
+        label: `Set one ace in the low hand${where}`,
+      });
     if (mine?.aceLow)
       out.push({
         actor,
-        command: { type: 'set-hands', aceLow: false },
-        label: 'Set the three higher cards high',
+        command: { type: 'set-hands', aceLow: false, ...there },
+        label: `Set the three higher cards high${where}`,
       });
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
@@ -151,10 +200,11 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
     seats: s.seats,
     wagers: s.wagers,
     areas: s.hands.map((h) => {
-      const own = viewer.role === 'player' && viewer.seat === h.seat;
+      const own = viewer.role === 'player' && viewer.seat === h.player && !waitingItsTurn(s, h);
       const visible = own || compliance || h.revealed;
       const base: HiLoHandView = {
         seat: h.seat,
+        player: h.player,
         cards: visible ? formatCards(h.cards) : null,
         decision: h.decision,
         aceLow: settingOf(h).aceLow,
