@@ -261,3 +261,21 @@ describe('Bonus Craps (§§ 623a.3(a)(43), 623a.4(c)(4), 623a.5(h), 623a.12)', (
     );
   });
 });
+
+describe('the view', () => {
+  it("names the areas the table's layout prints: Mini-Craps has no Bonus Craps area by default (spec ruling C5)", () => {
+    expect(liveTable().view(seat(1)).layoutAreas).toEqual({
+      fireBet: true,
+      bonusCraps: true,
+      layBet: true,
+      dontBar: 12,
+    });
+    const mini = liveTable(miniCraps, { fireBet: null, layBet: null, dontBar: 2 });
+    expect(mini.view(seat(1)).layoutAreas).toEqual({
+      fireBet: false,
+      bonusCraps: false,
+      layBet: false,
+      dontBar: 2,
+    });
+  });
+});
