@@ -5,6 +5,7 @@
  * drawn by the generic table page alone (seats, wagers, legal actions as buttons).
  */
 import type { WatchRole, WireLegalAction, WireView } from '../protocol/wire.js';
+import { DICE_LAYOUTS } from './layout-dice.js';
 
 /** What a layout may use of the table page around it. */
 export interface BoardContext {
@@ -29,7 +30,10 @@ export interface Layout {
 }
 
 /** Every layout, most specific first. Layouts register here by being listed. */
-export const LAYOUTS: readonly Layout[] = [];
+export const LAYOUTS: readonly Layout[] = [
+  // Dice: Craps and Mini-Craps, Props & Hops, Three Dice Football.
+  ...DICE_LAYOUTS,
+];
 
 const styled = new Set<string>();
 
