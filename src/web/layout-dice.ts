@@ -147,7 +147,8 @@ const COMMON_CSS = `
 .dice-board .spot:not(:disabled):hover, .dice-board .spot:focus-visible { background: #ffffff22; outline: 2px solid #fde68a; }
 .dice-board .spot:disabled { cursor: default; border-color: #f3ead066; }
 .dice-board .spot:disabled .spot-label { color: #fdf8e699; }
-.dice-board .spot small { font-weight: 400; font-size: .7rem; }
+.dice-board .spot small { display: block; font-weight: 400; font-size: .7rem; }
+#board:has(> .dice-board) { border-radius: 28px; }
 .dice-board .chips { display: flex; flex-wrap: wrap; gap: 2px; justify-content: center; }
 .dice-board .chip { display: inline-flex; align-items: center; gap: 2px; padding: 0 .3rem; border-radius: 999px; border: 2px dashed #fff; background: hsl(var(--seat-hue) 60% 40%); color: #fff; font-size: .7rem; font-weight: 600; }
 .dice-board .chip b { background: #0006; border-radius: 999px; padding: 0 .2rem; }
@@ -267,10 +268,10 @@ function crapsBoard(v: WireView, ctx: BoardContext): HTMLElement {
     h(
       'div',
       { class: 'prop-grid' },
-      s('three', 'Three', 'prop', pair('1-2')),
-      s('two', 'Two', 'prop', pair('1-1')),
-      s('twelve', 'Twelve', 'prop', pair('6-6')),
-      s('eleven', 'Eleven', 'prop', pair('5-6')),
+      s('three', 'Three', 'prop', pair('1-2'), h('small', {}, '3')),
+      s('two', 'Two', 'prop', pair('1-1'), h('small', {}, '2')),
+      s('twelve', 'Twelve', 'prop', pair('6-6'), h('small', {}, '12')),
+      s('eleven', 'Eleven', 'prop', pair('5-6'), h('small', {}, '11')),
     ),
     s('any-craps', 'Any Craps', 'prop wide', 'ANY CRAPS'),
   );
@@ -335,7 +336,12 @@ function crapsBoard(v: WireView, ctx: BoardContext): HTMLElement {
   const total = dice.reduce((a, b) => a + b, 0);
   return h(
     'div',
-    { class: 'dice-board craps-board', 'data-point': point === null ? 'off' : String(point) },
+    {
+      class: 'dice-board craps-board',
+      role: 'group',
+      'aria-label': `${textOf(v, 'name') ?? 'Craps'} layout`,
+      'data-point': point === null ? 'off' : String(point),
+    },
     h(
       'div',
       { class: 'craps-top' },
@@ -494,7 +500,7 @@ function propsAndHopsBoard(v: WireView, ctx: BoardContext): HTMLElement {
 
   return h(
     'div',
-    { class: 'dice-board ph-board' },
+    { class: 'dice-board ph-board', role: 'group', 'aria-label': 'Props & Hops layout' },
     h(
       'div',
       { class: 'ph-top' },
@@ -541,7 +547,7 @@ const PH_CSS = `
 .ph-board .puck.lammer { position: absolute; top: -6px; right: -6px; width: 1.3rem; height: 1.3rem; background: #b91c1c; color: #fff; font-size: .5rem; }
 .ph-board .lammer.collected { position: absolute; top: -4px; right: -2px; color: #86efac; font-size: .8rem; }
 .ph-board .hops { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: .3rem; }
-.ph-board .hop-combos { display: flex; flex-wrap: wrap; gap: 2px; justify-content: center; }
+.ph-board .hop-combos { display: flex; flex-wrap: wrap; gap: 4px 6px; justify-content: center; }
 .ph-board .shake { flex-direction: row; flex-wrap: wrap; gap: .6rem; color: #fca5a5; }
 .ph-board .lammer-rack { display: flex; gap: .3rem; }
 .ph-board .lammer-slot { padding: 2px; border-radius: 4px; border: 2px solid transparent; }
@@ -675,7 +681,13 @@ function footballBoard(v: WireView, ctx: BoardContext): HTMLElement {
   const red = thrown.slice(2, 3).map((f) => die(f, 'red'));
   return h(
     'div',
-    { class: 'dice-board football-board', 'data-down': down, 'data-play': String(length ?? '') },
+    {
+      class: 'dice-board football-board',
+      role: 'group',
+      'aria-label': 'Three Dice Football layout',
+      'data-down': down,
+      'data-play': String(length ?? ''),
+    },
     field,
     h(
       'div',
