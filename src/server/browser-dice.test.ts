@@ -97,6 +97,18 @@ describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
     await p.waitForSelector(`[data-layout] .spot[data-kind="${kind}"] .chip.mine`);
   }
 
+  /** Every wager the view offers (the page's generic buttons) has an open area on the layout. */
+  async function everyOfferHasAnArea(p: Page): Promise<void> {
+    const offered = await p.$$eval('#actions button[data-action="place-wager"]', (els) =>
+      els.map((e) => e.getAttribute('data-kind') ?? ''),
+    );
+    expect(offered.length).toBeGreaterThan(0);
+    const open = await p.$$eval('#board .spot:not([disabled])', (els) =>
+      els.map((e) => e.getAttribute('data-kind') ?? ''),
+    );
+    expect(open.sort()).toEqual([...new Set(offered)].sort());
+  }
+
   const settlements = (p: Page): Promise<string[]> =>
     p.$$eval('li.line[data-type="wager-settled"]', (els) => els.map((e) => e.textContent ?? ''));
 
@@ -113,6 +125,7 @@ describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
     expect(await p.getAttribute('.spot[data-kind="place-6"]', 'aria-label')).toContain('Place 6');
     // The Rules Submission's Bonus Craps and Fire Bet areas are on this layout, before the first roll.
     await p.waitForSelector('#bonus-markers .marker[data-marker="12"]');
+    await everyOfferHasAnArea(p);
     await wager(p, 'pass', '10');
     await wager(p, 'field', '5');
     await wager(p, 'fire-bet', '5');
@@ -163,6 +176,7 @@ describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
     // The stickperson offers the dice; the player accepts them with the page's action button.
     await p.click('button[data-action="accept-dice"]', { timeout: 15_000 });
     await p.waitForSelector('#quarterback:text("seat 2")');
+    await everyOfferHasAnArea(p);
     await wager(p, 'touchdown', '10');
     await wager(p, 'penalty', '5');
     await wager(p, 'game-length-3', '5');
@@ -216,6 +230,7 @@ describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
     expect(await p.$$('#lammer-rack .lammer-slot.racked')).toHaveLength(6);
     await p.click('button[data-action="accept-shaker"]', { timeout: 15_000 });
     await p.waitForSelector('#shooter .shaker');
+    await everyOfferHasAnArea(p);
     await wager(p, 'six-eight-shake', '5');
     await wager(p, 'hop-the-top', '5');
     await wager(p, 'any-number-1-2', '5');

@@ -5,9 +5,11 @@
  * places a wager of its kind with the amount in the page's box when the view's legal actions offer
  * that wager, and is disabled otherwise. Chips on an area are the view's wagers, one per seat.
  */
-import { formatCents, type WireView } from '../protocol/wire.js';
+import { formatCents, type WireLegalAction, type WireView } from '../protocol/wire.js';
 import { h, type Child } from './dom.js';
-import { actionsOf, type BoardContext, type Layout } from './layouts.js';
+// Types only: layouts.ts lists DICE_LAYOUTS, so a value import back from it would be an import cycle
+// that breaks whichever module loads first.
+import type { BoardContext, Layout } from './layouts.js';
 
 interface Wager {
   readonly seat: number;
@@ -80,6 +82,10 @@ function chipsOn(view: WireView, ctx: BoardContext, kinds: readonly string[]): H
   );
 }
 
+/** The view's `place-wager` action of this kind (what `actionsOf` in layouts.ts finds). */
+const placeWager = (view: WireView, kind: string): WireLegalAction | undefined =>
+  view.legalActions.find((a) => a.type === 'place-wager' && a.params?.['kind'] === kind);
+
 interface SpotOptions {
   /** What the area is called on the layout, for the accessible name. */
   readonly name: string;
@@ -99,7 +105,7 @@ function spot(
   options: SpotOptions,
   ...label: Child[]
 ): HTMLElement {
-  const offer = actionsOf(view, 'place-wager', kind)[0];
+  const offer = placeWager(view, kind);
   const mine = wagersOf(view).filter((w) => w.kind === kind && w.seat === ctx.mySeat);
   const staked = mine.reduce((sum, w) => sum + w.amount, 0);
   return h(
