@@ -196,6 +196,9 @@ describe.skipIf(!existsSync(CHROMIUM))('card layouts in Chromium', () => {
     const before = (sent.get(ann) ?? []).filter((f) => f.includes('"set-hands"'));
     expect(before).toHaveLength(0);
     await ann.click('#place-setting');
+    // The automated table reveals no hand its player may still surrender (§ 659a.11(d)): keep it.
+    await ann.click('#keep-hand');
+    await ann.waitForSelector('li.line[data-type="surrender-declined"]');
 
     // The reveal: the dealer's set hands and the area's results with their citations.
     await ann.waitForSelector('li.line[data-type="round-complete"]', { timeout: 30_000 });

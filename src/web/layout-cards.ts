@@ -10,7 +10,7 @@
  */
 import { formatCents, type WireLegalAction, type WireLine, type WireView } from '../protocol/wire.js';
 import { card, h } from './dom.js';
-import { actionsOf, type BoardContext, type Layout } from './layouts.js';
+import { actionsOf, type BoardContext, type Layout } from './board.js';
 
 // ---------------------------------------------------------------- the view's card-game fields
 
@@ -591,6 +591,7 @@ function asiaArea(
         : cards(area.cards, 7)
       : null,
     mine && !old ? offered(view, ctx, 'surrender', 'Surrender', 'surrender') : null,
+    mine && !old ? offered(view, ctx, 'decline-surrender', 'Keep the hand', 'keep-hand') : null,
     mine && !old ? offered(view, ctx, 'void-hand', 'Void the hand', 'void-hand') : null,
     results(m, round, seat),
   );

@@ -483,3 +483,34 @@ describe('the layout offers the new wagers as legal actions', () => {
     expect(offered.some((k) => k.startsWith('buy-') || k.startsWith('horn') || k === 'world')).toBe(false);
   });
 });
+
+describe('the view', () => {
+  it("names the areas the table's layout prints: Mini-Craps has no Bonus Craps area by default (spec ruling C5)", () => {
+    expect(liveTable().view(seat(1)).layoutAreas).toEqual({
+      fireBet: true,
+      bonusCraps: true,
+      layBet: true,
+      buyBet: true,
+      horn: true,
+      world: true,
+      dontBar: 12,
+    });
+    const mini = liveTable(miniCraps, {
+      fireBet: null,
+      layBet: null,
+      buyBet: null,
+      horn: false,
+      world: false,
+      dontBar: 2,
+    });
+    expect(mini.view(seat(1)).layoutAreas).toEqual({
+      fireBet: false,
+      bonusCraps: false,
+      layBet: false,
+      buyBet: false,
+      horn: false,
+      world: false,
+      dontBar: 2,
+    });
+  });
+});

@@ -18,6 +18,17 @@ export interface CrapsView extends GameView {
   readonly lastDice: readonly number[] | null;
   readonly bonusMarkers: readonly number[];
   readonly firePointsMade: readonly number[];
+  /** What this table's approved layout prints beyond the basic wagers, under its Rules Submission. */
+  readonly layoutAreas: {
+    readonly fireBet: boolean;
+    readonly bonusCraps: boolean;
+    readonly layBet: boolean;
+    readonly buyBet: boolean;
+    readonly horn: boolean;
+    readonly world: boolean;
+    /** The come out total printed in the Don't Pass and Don't Come Bars (the barred push). */
+    readonly dontBar: 2 | 12;
+  };
   readonly seats: readonly SeatState[];
   readonly wagers: readonly Wager[];
   readonly next: string;
@@ -119,6 +130,15 @@ export function view(s: CrapsState, viewer: Viewer): CrapsView {
     lastDice: s.lastDice,
     bonusMarkers: markers,
     firePointsMade: POINT_NUMBERS.filter((_, i) => (s.fireMade & (1 << i)) !== 0),
+    layoutAreas: {
+      fireBet: s.options.fireBet !== null,
+      bonusCraps: s.options.bonusCraps,
+      layBet: s.options.layBet !== null,
+      buyBet: s.options.buyBet !== null,
+      horn: s.options.horn,
+      world: s.options.world,
+      dontBar: s.options.dontBar,
+    },
     seats: s.seats,
     wagers: s.wagers,
     next: nextText(s),

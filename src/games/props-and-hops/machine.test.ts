@@ -179,6 +179,23 @@ describe('Six Eight Shake (§§ 668a.2(f)(8), 668a.3(e), (i); spec rulings B2-B4
     expect(settled(out)).toEqual(['2 six-eight-shake lose 0']);
     expect(out.map((e) => e.type)).toContain('lammers-returned');
   });
+
+  it('the view names the six 6/8 boxes that carry lammers and the ones collected, for the layout', () => {
+    const t = liveTable();
+    expect(t.view(seat(2)).lammerBoxes).toEqual(['1-5', '2-4', '3-3', '2-6', '3-5', '4-4']);
+    must(bet(t, 2, 'six-eight-shake', 1));
+    roll(t, 2, 4);
+    roll(t, 4, 4);
+    const v = t.view(seat(5));
+    expect(v.lammersOut).toBe(true);
+    expect(v.lammersCollected).toEqual(['2-4', '4-4']);
+    expect(v.lammerBoxes.filter((c) => !v.lammersCollected.includes(c))).toEqual([
+      '1-5',
+      '3-3',
+      '2-6',
+      '3-5',
+    ]);
+  });
 });
 
 function conserved(s: PropsAndHopsState): boolean {

@@ -15,6 +15,8 @@ export interface PropsAndHopsView extends GameView {
   /** The 6/8 boxes whose lammers have been collected in the running Six Eight Shake sequence. */
   readonly lammersCollected: readonly Combination[];
   readonly lammersOut: boolean;
+  /** The six 6/8 boxes a Six Eight Shake sequence puts lammers on, in the layout's order. */
+  readonly lammerBoxes: readonly Combination[];
   readonly hopRegions: Readonly<Record<string, readonly string[]>>;
   readonly seats: readonly SeatState[];
   readonly wagers: readonly Wager[];
@@ -98,6 +100,7 @@ export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
     lastDice: s.lastDice,
     lammersCollected: LAMMER_BOXES.filter((_, i) => (s.lammers & (1 << i)) !== 0),
     lammersOut: s.lammersOut,
+    lammerBoxes: LAMMER_BOXES,
     hopRegions: s.options.hopRegions,
     seats: s.seats,
     wagers: s.wagers,
