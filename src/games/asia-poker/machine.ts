@@ -17,6 +17,7 @@ import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
 import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
+import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import {
   asiaBonusClassOf,
   asiaHandScore,
@@ -227,9 +228,6 @@ export const handOf = (s: AsiaState, area: number): PlayerHand | undefined =>
 export const handsOf = (s: AsiaState, player: number): PlayerHand[] =>
   s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);
 /** The area with the player's wagers besides his own seat, if any (§ 659a.7(f)). */
-export const secondAreaOf = (s: AsiaState, player: number): number | undefined =>
-  s.wagers.find((w) => w.seat === player && w.area !== player)?.area;
-
 /**
  * The player's hand to be ranked and set now (§ 659a.7(f)): the area with the larger Asia Poker Wager
  * first; with equal wagers counterclockwise, so the area to the dealer's right (the higher position) first
@@ -409,7 +407,13 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
         );
       const area = c.area ?? seat;
       if (area !== seat) {
-        const why = secondAreaRefusal(s, seat, area);
+        const why = secondAreaRefusal(s, seat, area, {
+          allowed: s.options.adjacentAreas,
+          positions: s.options.seats,
+          mainKind: 'asia-poker',
+          mainName: 'Asia Poker Wager',
+          citation: CITE.adjacent,
+        });
         if (why) return why;
       }
       if (c.kind === 'bonus' && o.bonus === null)
@@ -849,35 +853,6 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
       return ok(h ? settleHand(s, h) : [{ type: 'round-complete', citation: CITE.discard }]);
     }
   }
-}
-
-/** Why `player` may not wager on `area` as his second betting area (§ 659a.7(f)), or undefined. */
-function secondAreaRefusal(s: AsiaState, player: number, area: number): Decided | undefined {
-  const o = s.options;
-  if (!o.adjacentAreas)
-    return reject(
-      'adjacent_areas_not_offered',
-      'this table does not let a player wager on a second betting area',
-      CITE.adjacent,
-    );
-  if (Math.abs(area - player) !== 1 || area < 1 || area > o.seats)
-    return reject('not_adjacent', `area ${area} is not next to seat ${player}`, CITE.adjacent);
-  if (seatOf(s, area) || s.wagers.some((w) => w.area === area && w.seat !== player))
-    return reject('area_occupied', `another player plays the betting area at seat ${area}`, CITE.adjacent);
-  const other = secondAreaOf(s, player);
-  if (other !== undefined && other !== area)
-    return reject(
-      'two_areas_at_most',
-      'a player wagers on two adjacent betting areas at most',
-      CITE.adjacent,
-    );
-  if (!wagerOf(s, player, 'asia-poker'))
-    return reject(
-      'own_area_first',
-      'the second betting area is played beside your own: place your Asia Poker Wager at your seat first',
-      CITE.adjacent,
-    );
-  return undefined;
 }
 
 const otherAreaFirst = (s: AsiaState, player: number): Decided => {

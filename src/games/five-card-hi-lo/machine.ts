@@ -16,6 +16,7 @@ import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
 import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
+import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import type { Command } from './commands.js';
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
 import {
@@ -178,9 +179,6 @@ export const handOf = (s: HiLoState, area: number): PlayerHand | undefined =>
 /** The player's hands (one, or two on adjacent areas), highest position first. */
 export const handsOf = (s: HiLoState, player: number): PlayerHand[] =>
   s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);
-const secondAreaOf = (s: HiLoState, player: number): number | undefined =>
-  s.wagers.find((w) => w.seat === player && w.area !== player)?.area;
-
 /**
  * The player's hand to be ranked and set now (§ 663a.7(f)): the area with the larger Ante first; with
  * equal Antes counterclockwise, so the area to the dealer's right (the higher position) first (as spec
@@ -349,7 +347,13 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
         );
       const area = c.area ?? seat;
       if (area !== seat) {
-        const why = secondAreaRefusal(s, seat, area);
+        const why = secondAreaRefusal(s, seat, area, {
+          allowed: s.options.adjacentAreas,
+          positions: s.options.seats,
+          mainKind: 'ante',
+          mainName: 'Ante',
+          citation: CITE.adjacent,
+        });
         if (why) return why;
       }
       if (c.kind === 'tie' && !o.tieWager.offered)
@@ -596,35 +600,6 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
       return ok(h ? settleHand(s, h) : [{ type: 'round-complete', citation: CITE.discard }]);
     }
   }
-}
-
-/** Why `player` may not wager on `area` as his second betting area (§ 663a.7(f)), or undefined. */
-function secondAreaRefusal(s: HiLoState, player: number, area: number): Decided | undefined {
-  const o = s.options;
-  if (!o.adjacentAreas)
-    return reject(
-      'adjacent_areas_not_offered',
-      'this table does not let a player wager on a second betting area',
-      CITE.adjacent,
-    );
-  if (Math.abs(area - player) !== 1 || area < 1 || area > o.seats)
-    return reject('not_adjacent', `area ${area} is not next to seat ${player}`, CITE.adjacent);
-  if (seatOf(s, area) || s.wagers.some((w) => w.area === area && w.seat !== player))
-    return reject('area_occupied', `another player plays the betting area at seat ${area}`, CITE.adjacent);
-  const other = secondAreaOf(s, player);
-  if (other !== undefined && other !== area)
-    return reject(
-      'two_areas_at_most',
-      'a player wagers on two adjacent betting areas at most',
-      CITE.adjacent,
-    );
-  if (!wagerOf(s, player, 'ante'))
-    return reject(
-      'own_area_first',
-      'the second betting area is played beside your own: place your Ante at your seat first',
-      CITE.adjacent,
-    );
-  return undefined;
 }
 
 const otherAreaFirst = (s: HiLoState, player: number): Decided =>
