@@ -73,6 +73,8 @@ export interface RunningServer {
   readonly url: string;
   readonly store: Store;
   readonly tables: Map<string, TableHost>;
+  /** Every route the server registered (method and URL pattern, e.g. `/api/tables/:id`). */
+  readonly routes: readonly { readonly method: string; readonly url: string }[];
   /** Set only on the start that created the first admin. */
   readonly initialAdmin?: { readonly username: string; readonly password: string };
   /**
@@ -123,6 +125,11 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
 
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
   const log = (msg: string, data: Record<string, unknown> = {}): void => app.log.info(data, msg);
+  // Every route as registered, so a test can hold the OpenAPI document to the routes that exist.
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  });
 
   let initialAdmin: { username: string; password: string } | undefined;
   if ((await store.countUsers()) === 0) {
@@ -645,6 +652,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     url,
     store,
     tables,
+    routes,
     ...(initialAdmin ? { initialAdmin } : {}),
     async close(how = {}) {
       await leases.stop(how.release ?? true);

@@ -182,6 +182,12 @@ const ROUTES: Record<string, Record<string, Op>> = {
       body: obj({ command: { type: 'object' }, reason: str }, ['command']),
     },
   },
+  '/api/tables/{id}/approvals/options': {
+    get: {
+      summary: 'The decisions a dealer may ask a floorperson for now (commands the floorperson may give)',
+      auth: 'dealer',
+    },
+  },
   '/api/tables/{id}/approvals/{n}/approve': {
     post: {
       summary: 'Grant an approval: the command is decided now, as the floorperson',

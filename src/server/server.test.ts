@@ -87,6 +87,23 @@ describe('table server (SQLite, in-process)', () => {
     expect(Object.keys(o.body.paths)).toContain('/api/tables/{id}/verify');
   });
 
+  it('documents every API route the server registers, and no route it does not', async () => {
+    const o = await admin.http<{ paths: Record<string, Record<string, unknown>> }>(
+      'GET',
+      '/api/openapi.json',
+    );
+    const documented = Object.entries(o.body.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const registered = server.routes
+      .filter(
+        (r) => r.method !== 'HEAD' && (r.url.startsWith('/api/') || r.url === '/health' || r.url === '/ws'),
+      )
+      .filter((r) => r.url !== '/api/openapi.json')
+      .map((r) => `${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+    expect([...new Set(registered)].sort()).toEqual([...new Set(documented)].sort());
+  });
+
   it('lists every registered game with its option schema', async () => {
     const g = await admin.http<{ id: string; schema: unknown; options: unknown[] }[]>('GET', '/api/games');
     expect(g.body.map((x) => x.id)).toEqual(
