@@ -4,7 +4,9 @@
  * latency from a player's wager to the update that settles it, beside a bare WebSocket echo server
  * with the same number of connections on the same machine.
  *
- *   node dist/bench/server.js [--players 1000] [--tables 200] [--seconds 20]
+ *   node dist/bench/server.js [--players 1000] [--tables 200] [--seconds 20] [--cpu-prof DIR]
+ *
+ * `--cpu-prof DIR` writes a V8 CPU profile of the server process to DIR (open it in Chrome DevTools).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,10 @@ const PLAYERS = arg('players', 1000);
 const TABLES = arg('tables', 200);
 const SECONDS = arg('seconds', 20);
 const PER_TABLE = Math.ceil(PLAYERS / TABLES);
+const PROFILE_DIR = ((): string | undefined => {
+  const i = process.argv.indexOf('--cpu-prof');
+  return i >= 0 ? process.argv[i + 1] : undefined;
+})();
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -36,6 +42,7 @@ function startServer(dir: string): Promise<{ child: ChildProcess; url: string; p
   const child = spawn(
     process.execPath,
     [
+      ...(PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []),
       main,
       'serve',
       '--port',
@@ -157,8 +164,10 @@ async function felt(): Promise<{ rounds: number; seconds: number; latencies: num
     for (const p of players) p.client.close();
     return { rounds, seconds, latencies, rejected };
   } finally {
+    // The server closes its tables and the database on SIGTERM (and only then writes a CPU profile).
+    const exited = new Promise((r) => server.child.once('exit', r));
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     rmSync(dir, { recursive: true, force: true });
   }
 }
