@@ -29,7 +29,9 @@ describe('Table.view memo', () => {
       }
     };
     for (const seat of [1, 2])
-      table.apply({ role: 'player', seat }, { type: 'sit', seat, name: `P${seat}`, chips: 500_000 });
+      expect(
+        table.submit({ role: 'player', seat }, { type: 'sit', seat, name: `P${seat}`, chips: 500_000 }).ok,
+      ).toBe(true);
     table.runAutomation();
     const rng = SeededRng.fromSeed(11);
     let changes = 0;
