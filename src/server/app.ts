@@ -507,9 +507,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
     const subs = new Map<string, Subscriber>();
     let authed: Authed | undefined;
-    const send = (m: ServerMessage): void => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+    const sendText = (json: string): void => {
+      if (socket.readyState === socket.OPEN) socket.send(json);
     };
+    const send = (m: ServerMessage): void => sendText(JSON.stringify(m));
     const ready = authOf(req).then((a) => {
       authed = a;
       if (!a) {
@@ -544,6 +545,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
               role: m.role,
               lastSeq: Math.max(0, m.since ?? 0),
               send,
+              sendText,
             };
             subs.set(h.id, sub);
             return h.subscribe(sub);

@@ -6,10 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { CryptoRng, type Rng } from '../core/rng.js';
 import type { Actor, AnyGame, GameCommand, GameEvent, GameView, Viewer } from '../engine/game.js';
-import { replay, Table, type LogEntry } from '../engine/table.js';
+import { replay, Table, viewerKey, type LogEntry } from '../engine/table.js';
 import type { ServerMessage, WatchRole, WireLine, WireRejection } from '../protocol/wire.js';
 import { entryHash, genesisHash } from './chain.js';
-import { accounts, cardsIn, cashedOut, chipsIn, maskCards, seatChips, seatCount } from './conventions.js';
+import {
+  accounts,
+  cardsIn,
+  cardsInJson,
+  cashedOut,
+  chipsIn,
+  maskCards,
+  seatChips,
+  seatCount,
+} from './conventions.js';
 import type { Posting, StoredEntry, Store, TableRow } from './store.js';
 
 export interface Subscriber {
@@ -17,6 +26,11 @@ export interface Subscriber {
   readonly role: WatchRole;
   lastSeq: number;
   send(msg: ServerMessage): void;
+  /**
+   * The same message already serialised as JSON (what `send` would write): a view is serialised once per
+   * state and viewer, however many subscribers share it, and spliced into each subscriber's message.
+   */
+  sendText?(json: string): void;
   /** Cards this subscriber's views have shown in the round in play (they may be named in its log lines). */
   seen?: { round: number; cards: Set<string> };
 }
@@ -31,6 +45,12 @@ export interface HostConfig {
 }
 
 type AnyTable = Table<unknown, unknown, GameCommand, GameEvent, GameView>;
+
+interface SerialisedView {
+  readonly view: GameView;
+  readonly json: string;
+  readonly cards: readonly string[];
+}
 
 export type Outcome = { ok: true; seq: number } | { ok: false; error: WireRejection };
 
@@ -48,8 +68,16 @@ export class TableHost {
   private paceTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private broadcastPending = false;
-  /** Chips in each rack after the last stored entry (what the ledger's seat accounts hold). */
+  /** Chips in each rack after the last staged entry (what the ledger's seat accounts hold once stored). */
   private racks = new Map<number, number>();
+  /** Entries recorded by the table and not yet stored, each with its ledger postings. */
+  private readonly staged: { entry: StoredEntry; postings: Posting[] }[] = [];
+  /** A commit is in flight: the table holds entries the store may not have yet. */
+  private committing = false;
+  /** The wire lines of each log entry, unmasked (entries never change, so each is described once). */
+  private described: WireLine[][] = [];
+  /** Each viewer's view of the current state as JSON, with the cards it names. */
+  private serialised: { state: unknown; byViewer: Map<string, SerialisedView> } | undefined;
 
   private constructor(
     readonly row: TableRow,
@@ -171,7 +199,6 @@ export class TableHost {
       } else {
         actor = { role };
       }
-      const before = this.racks;
       const r = this.table.submit(actor, raw);
       if (!r.ok) {
         const e = r.error;
@@ -182,18 +209,24 @@ export class TableHost {
             : { code: e.code, message: e.message },
         };
       }
-      await this.persistLast(userId, before);
+      this.stage(userId);
+      await this.commit();
       this.afterChange();
       return { ok: true, seq: this.seq };
     });
   }
 
-  /** Persists the entry the table just recorded, with its ledger postings; on failure reloads from the store. */
-  private async persistLast(userId: number | null, before: Map<number, number>): Promise<void> {
+  /**
+   * Prepares the entry the table just recorded for storage (hash-chained, with its ledger postings) and
+   * moves the racks, holders and chain head past it. Nothing is visible until `commit` has stored it; if
+   * storing fails, the table is reloaded from the store, which undoes all of this.
+   */
+  private stage(userId: number | null): void {
     const entry = this.table.log[this.table.log.length - 1];
     if (!entry) throw new Error('no entry to persist');
     const after = this.table.view({ role: 'compliance' });
-    const postings = this.postings(entry, userId, before, seatChips(after));
+    const racks = seatChips(after);
+    const postings = this.postings(entry, userId, this.racks, racks);
     const base = {
       tableId: this.id,
       seq: entry.seq,
@@ -206,17 +239,35 @@ export class TableHost {
       at: Date.now(),
     };
     const stored: StoredEntry = { ...base, prevHash: this.head, hash: entryHash(this.head, base) };
+    this.staged.push({ entry: stored, postings });
+    this.head = stored.hash;
+    this.racks = racks;
+    this.userBySeq.push(userId);
+    this.trackHolders(entry.command, entry.actor, userId, after);
+  }
+
+  /** Stores every staged entry with its postings in one transaction; on failure reloads from the store. */
+  private async commit(): Promise<void> {
+    const staged = this.staged.splice(0);
+    if (!staged.length) return;
+    this.committing = true;
     try {
-      await this.store.append([stored], postings);
+      await this.store.append(
+        staged.map((s) => s.entry),
+        staged.flatMap((s) => s.postings),
+      );
     } catch (e) {
       this.config.log?.('persist failed; reloading table', { table: this.id, error: String(e) });
       await this.reload();
       throw e;
+    } finally {
+      this.committing = false;
     }
-    this.head = stored.hash;
-    this.racks = seatChips(after);
-    this.userBySeq.push(userId);
-    this.trackHolders(entry.command, entry.actor, userId, after);
+  }
+
+  /** Whether the table holds entries not yet stored: then nobody is shown it (nothing is seen before it is stored). */
+  private get unstored(): boolean {
+    return this.committing || this.staged.length > 0;
   }
 
   private async reload(): Promise<void> {
@@ -229,6 +280,8 @@ export class TableHost {
     this.userBySeq.push(...fresh.userBySeq);
     this.holders.clear();
     for (const [k, v] of fresh.holders) this.holders.set(k, v);
+    this.described = [];
+    this.scheduleBroadcast();
   }
 
   /** Double-entry postings for one entry: rack changes against the player's account or the table bank. */
@@ -300,18 +353,22 @@ export class TableHost {
   }
 
   /**
-   * The automated dealer's steps. Each step is stored in its own transaction; without a deal pace the
-   * steps up to the next person's decision run back to back and the views are pushed once at the end.
+   * The automated dealer's steps. Without a deal pace the steps up to the next person's decision run
+   * back to back and are stored together, in one transaction (a crash stores all of them or none, and
+   * the restarted table deals them again); the views are pushed once, after they are stored.
    */
   private async automatedStep(): Promise<void> {
-    for (let i = 0; i < 1000 && !this.closed; i += 1) {
-      const next = this.table.game.automate(this.table.state);
-      if (!next) break;
-      const before = this.racks;
-      const r = this.table.apply(next.actor, next.command);
-      if (!r.ok) throw new Error(`automated step rejected: ${r.error.code}`);
-      await this.persistLast(null, before);
-      if (this.config.dealPaceMs > 0) break;
+    try {
+      for (let i = 0; i < 1000 && !this.closed; i += 1) {
+        const next = this.table.game.automate(this.table.state);
+        if (!next) break;
+        const r = this.table.apply(next.actor, next.command);
+        if (!r.ok) throw new Error(`automated step rejected: ${r.error.code}`);
+        this.stage(null);
+        if (this.config.dealPaceMs > 0) break;
+      }
+    } finally {
+      await this.commit();
     }
     this.afterChange();
   }
@@ -320,21 +377,24 @@ export class TableHost {
   private submitSystem(command: GameCommand): Promise<void> {
     return this.run(async () => {
       if (this.closed) return;
-      const before = this.racks;
       const r = this.table.submit({ role: 'dealer' }, command);
-      if (r.ok) await this.persistLast(null, before);
+      if (r.ok) {
+        this.stage(null);
+        await this.commit();
+      }
       this.afterChange();
     });
   }
 
+  /** The subscriber gets its first view now, or with the next broadcast if a change is being stored. */
   subscribe(sub: Subscriber): void {
     this.subscribers.add(sub);
-    this.sendView(sub);
+    if (!this.unstored) this.sendView(sub);
   }
 
   /**
    * Views are pushed once per turn of the event loop: commands that arrive together (several players'
-   * wagers) cost one view per subscriber, and each view carries every log line since the last one.
+   * wagers) cost one view per viewer, and each view carries every log line since the last one.
    */
   private scheduleBroadcast(): void {
     if (this.broadcastPending) return;
@@ -345,7 +405,9 @@ export class TableHost {
     });
   }
 
+  /** Pushes every subscriber its view; while a change is being stored, its commit pushes them instead. */
   broadcast(): void {
+    if (this.unstored) return;
     for (const sub of this.subscribers) this.sendView(sub);
   }
 
@@ -353,6 +415,27 @@ export class TableHost {
     if (role !== 'player') return { role };
     const seat = this.seatOf(userId);
     return seat === undefined ? { role: 'player' } : { role: 'player', seat };
+  }
+
+  /** The lines of log entry `i`, unmasked. */
+  private describedLines(i: number, e: LogEntry): WireLine[] {
+    let out = this.described[i];
+    if (out) return out;
+    out = [];
+    const actor = e.actor.seat !== undefined ? `${e.actor.role} ${e.actor.seat}` : e.actor.role;
+    for (const ev of e.events) {
+      const line: WireLine = {
+        seq: e.seq,
+        round: e.round,
+        actor,
+        command: e.command.type,
+        text: this.table.game.describe(ev),
+        type: ev.type,
+      };
+      out.push(ev.citation ? { ...line, citation: ev.citation } : line);
+    }
+    this.described[i] = out;
+    return out;
   }
 
   /** Log lines after `since`, as this viewer may read them (cards it cannot see are masked). */
@@ -364,37 +447,53 @@ export class TableHost {
     for (let i = Math.max(0, since); i < log.length; i += 1) {
       const e = log[i];
       if (!e) continue;
-      const actor = e.actor.seat !== undefined ? `${e.actor.role} ${e.actor.seat}` : e.actor.role;
-      for (const ev of e.events) {
-        let text = this.table.game.describe(ev);
-        // Cards of the round in play stay hidden from anyone whose view does not show them.
-        if (visible && e.round >= current) text = maskCards(text, visible);
-        const line: WireLine = {
-          seq: e.seq,
-          round: e.round,
-          actor,
-          command: e.command.type,
-          text,
-          type: ev.type,
-        };
-        out.push(ev.citation ? { ...line, citation: ev.citation } : line);
-      }
+      // Cards of the round in play stay hidden from anyone whose view does not show them.
+      const mask = visible !== undefined && e.round >= current;
+      for (const line of this.describedLines(i, e))
+        out.push(mask ? { ...line, text: maskCards(line.text, visible) } : line);
+    }
+    return out;
+  }
+
+  /** The viewer's view of the current state, serialised once however many subscribers share it. */
+  private serialisedView(viewer: Viewer): SerialisedView {
+    const state = this.table.state;
+    let memo = this.serialised;
+    if (memo === undefined || memo.state !== state) {
+      memo = { state, byViewer: new Map() };
+      this.serialised = memo;
+    }
+    const key = viewerKey(viewer);
+    let out = memo.byViewer.get(key);
+    if (!out) {
+      const view = this.table.view(viewer);
+      const json = JSON.stringify(view);
+      out = { view, json, cards: [...cardsInJson(json)] };
+      memo.byViewer.set(key, out);
     }
     return out;
   }
 
   private sendView(sub: Subscriber): void {
     const viewer = this.viewerFor(sub.userId, sub.role);
-    const view = this.table.view(viewer);
+    const { view, json, cards } = this.serialisedView(viewer);
     if (!sub.seen || sub.seen.round !== view.round) sub.seen = { round: view.round, cards: new Set() };
-    for (const c of cardsIn(view)) sub.seen.cards.add(c);
+    for (const c of cards) sub.seen.cards.add(c);
     const lines = this.lines(viewer, sub.lastSeq, sub.seen.cards);
     sub.lastSeq = this.seq;
+    const seat = viewer.seat ?? null;
+    if (sub.sendText) {
+      // Field for field what JSON.stringify writes for the message below.
+      sub.sendText(
+        `{"t":"view","table":${JSON.stringify(this.id)},"role":${JSON.stringify(sub.role)},"seat":${JSON.stringify(seat)},"seq":${this.seq},"view":${json},"lines":${JSON.stringify(lines)},"wallet":null}`,
+      );
+      return;
+    }
     sub.send({
       t: 'view',
       table: this.id,
       role: sub.role,
-      seat: viewer.seat ?? null,
+      seat,
       seq: this.seq,
       view: view as unknown as ServerMessage extends { view: infer V } ? V : never,
       lines,
