@@ -54,6 +54,12 @@ interface SerialisedView {
 
 export type Outcome = { ok: true; seq: number } | { ok: false; error: WireRejection };
 
+/**
+ * Whose view the racks are read from after every entry: the racks are public, and a watcher (a player
+ * without a seat) costs no legal-action probes and no listing of the shoe, unlike compliance.
+ */
+const RACKS: Viewer = { role: 'player' };
+
 const fail = (code: string, message: string): Outcome => ({ ok: false, error: { code, message } });
 
 export class TableHost {
@@ -109,7 +115,7 @@ export class TableHost {
       for (const e of restored) {
         for (const ev of e.events) state = game.evolve(state, ev);
         this.userBySeq.push(e.userId);
-        this.trackHolders(e.command, e.actor, e.userId, game.view(state, { role: 'compliance' }));
+        this.trackHolders(e.command, e.actor, e.userId, game.view(state, RACKS));
       }
     } else {
       this.table = new Table(game, row.options, rng, tableConfig);
@@ -119,7 +125,7 @@ export class TableHost {
 
   static async open(row: TableRow, game: AnyGame, store: Store, config: HostConfig): Promise<TableHost> {
     const host = new TableHost(row, game, store, config, await store.log(row.id));
-    host.racks = seatChips(host.table.view({ role: 'compliance' }));
+    host.racks = seatChips(host.table.view(RACKS));
     host.afterChange();
     return host;
   }
@@ -224,7 +230,7 @@ export class TableHost {
   private stage(userId: number | null): void {
     const entry = this.table.log[this.table.log.length - 1];
     if (!entry) throw new Error('no entry to persist');
-    const after = this.table.view({ role: 'compliance' });
+    const after = this.table.view(RACKS);
     const racks = seatChips(after);
     const postings = this.postings(entry, userId, this.racks, racks);
     const base = {
