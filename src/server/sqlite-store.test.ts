@@ -1,8 +1,11 @@
 /**
- * The SQLite store's group commit: appends made in the same turn are stored together, an append that
+ * The SQLite store's group commit and checkpoints: appends made in the same turn are stored together, an append that
  * cannot be stored (a sequence number already taken) is rejected alone while the others in its group are
  * stored, and a read sees every append made before it.
  */
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SqliteStore } from './sqlite-store.js';
 import type { Posting, StoredEntry, TableRow } from './store.js';
@@ -75,5 +78,26 @@ describe('SqliteStore group commit', () => {
     expect((await store.log('a')).length).toBe(1);
     await stored;
     await store.close();
+  });
+
+  it('a worker thread copies the WAL into the database file (the writer does not checkpoint)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'felt-ckpt-'));
+    const file = join(dir, 'felt.sqlite');
+    const store = new SqliteStore(file);
+    try {
+      await store.migrate();
+      await store.createTable(table('a'));
+      await new Promise((r) => setTimeout(r, 1200));
+      const before = statSync(file).size;
+      for (let seq = 1; seq <= 400; seq += 1)
+        await store.append([{ ...entry('a', seq), events: [{ type: 'x'.repeat(1000) }] }], []);
+      expect(statSync(`${file}-wal`).size, 'the appends went to the WAL').toBeGreaterThan(400_000);
+      // Far below the writer's own automatic checkpoint (10,000 pages): only the worker copies them.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(statSync(file).size - before).toBeGreaterThan(400_000);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
