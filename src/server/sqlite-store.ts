@@ -60,16 +60,27 @@ const toUser = (r: UserDbRow): UserRow => ({
 });
 
 /** How often the checkpoint worker copies the WAL into the database file. */
-const CHECKPOINT_EVERY_MS = 500;
+const CHECKPOINT_EVERY_MS = 100;
+/** WAL frames (pages) after which the worker also restarts the WAL from its beginning. */
+const RESTART_AFTER_FRAMES = 4000;
 
-/** The checkpoint worker: its own connection, a PASSIVE checkpoint (never blocks the writer) on a timer. */
+/**
+ * The checkpoint worker: its own connection, a PASSIVE checkpoint (never blocks the writer) on a timer.
+ * A writer that never pauses keeps appending while a checkpoint runs, so the WAL would never start
+ * over and would grow to the connection's backstop; past RESTART_AFTER_FRAMES the worker therefore
+ * follows its PASSIVE checkpoint (which copied nearly everything) with a RESTART one, which holds the
+ * writer back only while the last few frames are copied.
+ */
 const CHECKPOINTER = `
 const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.module);
 const db = new Database(workerData.path);
 db.pragma('busy_timeout = 5000');
 const timer = setInterval(() => {
-  try { db.pragma('wal_checkpoint(PASSIVE)'); } catch {}
+  try {
+    const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (r && r.log > workerData.restartAfter) db.pragma('wal_checkpoint(RESTART)');
+  } catch {}
 }, workerData.everyMs);
 parentPort.once('message', () => { clearInterval(timer); db.close(); parentPort.postMessage('closed'); });
 `;
@@ -78,7 +89,7 @@ function startCheckpointer(path: string): Worker {
   const module = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(CHECKPOINTER, {
     eval: true,
-    workerData: { module, path, everyMs: CHECKPOINT_EVERY_MS },
+    workerData: { module, path, everyMs: CHECKPOINT_EVERY_MS, restartAfter: RESTART_AFTER_FRAMES },
   });
   worker.unref();
   return worker;
