@@ -4,7 +4,9 @@
  * latency from a player's wager to the update that settles it, beside a bare WebSocket echo server
  * with the same number of connections on the same machine.
  *
- *   node dist/bench/server.js [--players 1000] [--tables 200] [--seconds 20]
+ *   node dist/bench/server.js [--players 1000] [--tables 200] [--seconds 20] [--cpu-prof DIR]
+ *
+ * `--cpu-prof DIR` writes a V8 CPU profile of the server process to DIR (open it in Chrome DevTools).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +26,10 @@ const PLAYERS = arg('players', 1000);
 const TABLES = arg('tables', 200);
 const SECONDS = arg('seconds', 20);
 const PER_TABLE = Math.ceil(PLAYERS / TABLES);
+const PROFILE_DIR = ((): string | undefined => {
+  const i = process.argv.indexOf('--cpu-prof');
+  return i >= 0 ? process.argv[i + 1] : undefined;
+})();
 
 const pct = (xs: number[], p: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -36,6 +42,7 @@ function startServer(dir: string): Promise<{ child: ChildProcess; url: string; p
   const child = spawn(
     process.execPath,
     [
+      ...(PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR] : []),
       main,
       'serve',
       '--port',
@@ -72,7 +79,17 @@ interface Player {
   sentAt: number | null;
 }
 
-async function felt(): Promise<{ rounds: number; seconds: number; latencies: number[]; rejected: number }> {
+interface FeltRun {
+  rounds: number;
+  seconds: number;
+  latencies: number[];
+  rejected: number;
+  /** Messages and bytes the players received while measuring. */
+  messages: number;
+  bytes: number;
+}
+
+async function felt(): Promise<FeltRun> {
   const dir = mkdtempSync(join(tmpdir(), 'felt-bench-'));
   const server = await startServer(dir);
   try {
@@ -94,6 +111,8 @@ async function felt(): Promise<{ rounds: number; seconds: number; latencies: num
     const players: Player[] = [];
     let rounds = 0;
     let rejected = 0;
+    let messages = 0;
+    let bytes = 0;
     let measuring = false;
     const latencies: number[] = [];
     let go = false;
@@ -117,6 +136,11 @@ async function felt(): Promise<{ rounds: number; seconds: number; latencies: num
       const client = new FeltClient(server.url);
       client.cookie = cookies[seat - 1] ?? '';
       await client.connect();
+      client.ws?.on('message', (d: Buffer) => {
+        if (!measuring) return;
+        messages += 1;
+        bytes += d.length;
+      });
       const p: Player = { client, table, seat, sentAt: null };
       players.push(p);
       client.onMessage = (m: ServerMessage) => {
@@ -155,10 +179,12 @@ async function felt(): Promise<{ rounds: number; seconds: number; latencies: num
     measuring = false;
     const seconds = (now() - t0) / 1000;
     for (const p of players) p.client.close();
-    return { rounds, seconds, latencies, rejected };
+    return { rounds, seconds, latencies, rejected, messages, bytes };
   } finally {
+    // The server closes its tables and the database on SIGTERM (and only then writes a CPU profile).
+    const exited = new Promise((r) => server.child.once('exit', r));
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -224,6 +250,7 @@ process.stdout.write(
   [
     `felt server: ${PLAYERS} players at ${TABLES} automated Minibaccarat tables, SQLite persistence on, ${fmt(f.seconds)} s`,
     `  rounds/s ${fmt(f.rounds / f.seconds)}  settled wagers ${f.latencies.length}  wager->settled latency p50 ${fmt(p50)} ms  p99 ${fmt(p99)} ms  (rejected wagers ${f.rejected})`,
+    `  to the players: ${fmt(f.messages / f.seconds)} msg/s, ${fmt(f.messages / Math.max(1, f.latencies.length))} msg and ${fmt(f.bytes / 1024 / Math.max(1, f.latencies.length))} KiB per settled wager`,
     `bare ws echo: ${PLAYERS} connections, one message in flight each: ${fmt(e.rps)} msg/s  p50 ${fmt(e50)} ms  p99 ${fmt(e99)} ms`,
     `ratio felt p99 / echo p99: ${fmt(p99 / e99)}x   goal: p99 < 100 ms at 1,000 players / 200 tables: ${p99 < 100 ? 'met' : 'NOT met'}`,
     '',

@@ -73,9 +73,18 @@ class ReplayRng implements Rng {
   }
 }
 
+/** The memo key of a viewer: views differ only by role and seat. */
+export const viewerKey = (viewer: Viewer): string =>
+  viewer.seat === undefined ? viewer.role : `${viewer.role}:${viewer.seat}`;
+
 export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends GameView> {
   private current: S;
   private readonly entries: LogEntry<C, E>[] = [];
+  /**
+   * Views of the current state, per viewer. States are immutable (evolve returns a new state), so a view
+   * stays right until the state object changes; the memo is dropped then. Views are shared: read-only.
+   */
+  private views: { state: S; byViewer: Map<string, V> } | undefined;
 
   constructor(
     readonly game: GameDefinition<O, S, C, E, V>,
@@ -101,8 +110,16 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
     return this.entries;
   }
 
+  /** The game's view of the current state for this viewer, built once per state and viewer. */
   view(viewer: Viewer): V {
-    return this.game.view(this.current, viewer);
+    if (this.views?.state !== this.current) this.views = { state: this.current, byViewer: new Map() };
+    const key = viewerKey(viewer);
+    let v = this.views.byViewer.get(key);
+    if (v === undefined) {
+      v = this.game.view(this.current, viewer);
+      this.views.byViewer.set(key, v);
+    }
+    return v;
   }
 
   /** Validates the wire form, decides, and on success applies and records. A rejection changes nothing. */

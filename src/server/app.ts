@@ -519,9 +519,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     }
     const subs = new Map<string, Subscriber>();
     let authed: Authed | undefined;
-    const send = (m: ServerMessage): void => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+    const sendText = (json: string): void => {
+      if (socket.readyState === socket.OPEN) socket.send(json);
     };
+    const send = (m: ServerMessage): void => sendText(JSON.stringify(m));
     let mine: { session: string; close: (why: string) => void } | undefined;
     const ready = authOf(req).then((a) => {
       authed = a;
@@ -582,6 +583,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
               role: m.role,
               lastSeq: Math.max(0, m.since ?? 0),
               send,
+              sendText,
             };
             subs.set(h.id, sub);
             h.subscribe(sub);

@@ -5,11 +5,24 @@ import type { StoredEntry, TableRow } from './store.js';
 /** JSON with object keys sorted, so the same value always hashes the same way. */
 export function canonical(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  // Written as loops (every entry of every command is hashed on the server's hot path).
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i += 1) out += (i ? ',' : '') + canonical(value[i]);
+    return `${out}]`;
+  }
+  const obj = value as Record<string, unknown>;
+  // The default sort orders by UTF-16 code units, as `<` does.
+  const keys = Object.keys(obj).sort();
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = obj[k];
+    if (v === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(k)}:${canonical(v)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');

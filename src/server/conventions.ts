@@ -45,7 +45,12 @@ const CARD = /\b(?:[2-9TJQKA][shdc]|Jk)\b/g;
 
 /** Cards named anywhere in a value (e.g. a view), in card notation. */
 export function cardsIn(value: unknown): Set<string> {
-  return new Set(JSON.stringify(value).match(CARD) ?? []);
+  return cardsInJson(JSON.stringify(value));
+}
+
+/** Cards named anywhere in a value already serialised as JSON. */
+export function cardsInJson(json: string): Set<string> {
+  return new Set(json.match(CARD) ?? []);
 }
 
 /** Masks every card in a line of text that the viewer's own view does not show. */

@@ -1,6 +1,8 @@
 /** The embedded default: one SQLite file under the data directory (WAL). */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { AccountRole } from '../protocol/wire.js';
 import type {
@@ -81,9 +83,58 @@ const toUser = (r: UserDbRow): UserRow => ({
   disabled: r.disabled === 1,
 });
 
+/** How often the checkpoint worker copies the WAL into the database file. */
+const CHECKPOINT_EVERY_MS = 100;
+/** WAL frames (pages) after which the worker also restarts the WAL from its beginning. */
+const RESTART_AFTER_FRAMES = 4000;
+
+/**
+ * The checkpoint worker: its own connection, a PASSIVE checkpoint (never blocks the writer) on a timer.
+ * A writer that never pauses keeps appending while a checkpoint runs, so the WAL would never start
+ * over and would grow to the connection's backstop; past RESTART_AFTER_FRAMES the worker therefore
+ * follows its PASSIVE checkpoint (which copied nearly everything) with a RESTART one, which holds the
+ * writer back only while the last few frames are copied.
+ */
+const CHECKPOINTER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const Database = require(workerData.module);
+const db = new Database(workerData.path);
+db.pragma('busy_timeout = 5000');
+const timer = setInterval(() => {
+  try {
+    const [r] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (r && r.log > workerData.restartAfter) db.pragma('wal_checkpoint(RESTART)');
+  } catch {}
+}, workerData.everyMs);
+parentPort.once('message', () => { clearInterval(timer); db.close(); parentPort.postMessage('closed'); });
+`;
+
+function startCheckpointer(path: string): Worker {
+  const module = createRequire(import.meta.url).resolve('better-sqlite3');
+  const worker = new Worker(CHECKPOINTER, {
+    eval: true,
+    workerData: { module, path, everyMs: CHECKPOINT_EVERY_MS, restartAfter: RESTART_AFTER_FRAMES },
+  });
+  worker.unref();
+  return worker;
+}
+
+interface PendingAppend {
+  readonly entries: readonly StoredEntry[];
+  readonly postings: readonly Posting[];
+  readonly resolve: () => void;
+  readonly reject: (e: unknown) => void;
+}
+
 export class SqliteStore implements Store {
   readonly kind = 'sqlite';
   private readonly db: Database.Database;
+  /** Prepared statements by SQL text: preparing costs more than running a small insert. */
+  private readonly statements = new Map<string, Database.Statement>();
+  /** Appends waiting for the next group commit (see `append`). */
+  private pending: PendingAppend[] = [];
+  private flushScheduled = false;
+  private readonly checkpointer: Worker | undefined;
 
   constructor(readonly path: string) {
     this.db = new Database(path);
@@ -92,7 +143,26 @@ export class SqliteStore implements Store {
     // an operating-system crash or power loss can lose the last commits (FELT_SQLITE_SYNC=FULL for that).
     this.db.pragma(`synchronous = ${process.env['FELT_SQLITE_SYNC'] === 'FULL' ? 'FULL' : 'NORMAL'}`);
     this.db.pragma('foreign_keys = ON');
+    // A busy server appends to every table's part of the log B-tree at once: keep its pages in memory
+    // (64 MiB) rather than re-reading them on every group commit.
+    this.db.pragma('cache_size = -65536');
     this.db.pragma('busy_timeout = 5000');
+    if (path !== ':memory:' && path !== '') {
+      // Checkpoints (copying the WAL into the database file, with its fsyncs) run on a worker thread,
+      // off the event loop; the connection's own automatic checkpoint stays as a backstop for a WAL of
+      // 40 MiB, should the worker fall behind.
+      this.db.pragma('wal_autocheckpoint = 10000');
+      this.checkpointer = startCheckpointer(path);
+    }
+  }
+
+  private stmt(sql: string): Database.Statement {
+    let st = this.statements.get(sql);
+    if (!st) {
+      st = this.db.prepare(sql);
+      this.statements.set(sql, st);
+    }
+    return st;
   }
 
   static inDirectory(dir: string): SqliteStore {
@@ -135,46 +205,48 @@ export class SqliteStore implements Store {
   advertise(): void {}
 
   async countUsers(): Promise<number> {
-    return (this.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+    return (this.stmt('SELECT count(*) AS n FROM users').get() as { n: number }).n;
   }
 
   async createUser(u: { username: string; role: AccountRole; passwordHash: string }): Promise<UserRow> {
     const at = new Date().toISOString();
-    const r = this.db
-      .prepare('INSERT INTO users (username, role, password_hash, created_at) VALUES (?, ?, ?, ?)')
-      .run(u.username, u.role, u.passwordHash, at);
+    const r = this.stmt(
+      'INSERT INTO users (username, role, password_hash, created_at) VALUES (?, ?, ?, ?)',
+    ).run(u.username, u.role, u.passwordHash, at);
     return { id: Number(r.lastInsertRowid), ...u, createdAt: at, disabled: false };
   }
 
   async userByName(username: string): Promise<UserRow | undefined> {
-    const r = this.db.prepare('SELECT * FROM users WHERE username = ?').get(username) as
-      UserDbRow | undefined;
+    const r = this.stmt('SELECT * FROM users WHERE username = ?').get(username) as UserDbRow | undefined;
     return r && toUser(r);
   }
 
   async userById(id: number): Promise<UserRow | undefined> {
-    const r = this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserDbRow | undefined;
+    const r = this.stmt('SELECT * FROM users WHERE id = ?').get(id) as UserDbRow | undefined;
     return r && toUser(r);
   }
 
   async listUsers(): Promise<UserRow[]> {
-    return (this.db.prepare('SELECT * FROM users ORDER BY id').all() as UserDbRow[]).map(toUser);
+    return (this.stmt('SELECT * FROM users ORDER BY id').all() as UserDbRow[]).map(toUser);
   }
 
   async createSession(s: SessionRow): Promise<void> {
-    this.db
-      .prepare('INSERT INTO sessions (token_hash, user_id, csrf, expires_at) VALUES (?, ?, ?, ?)')
-      .run(s.tokenHash, s.userId, s.csrf, s.expiresAt);
+    this.stmt('INSERT INTO sessions (token_hash, user_id, csrf, expires_at) VALUES (?, ?, ?, ?)').run(
+      s.tokenHash,
+      s.userId,
+      s.csrf,
+      s.expiresAt,
+    );
   }
 
   async session(tokenHash: string): Promise<SessionRow | undefined> {
-    const r = this.db.prepare('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as
+    const r = this.stmt('SELECT * FROM sessions WHERE token_hash = ?').get(tokenHash) as
       { token_hash: string; user_id: number; csrf: string; expires_at: number } | undefined;
     return r && { tokenHash: r.token_hash, userId: r.user_id, csrf: r.csrf, expiresAt: r.expires_at };
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
-    this.db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
+    this.stmt('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash);
   }
 
   async deleteSessionsOf(userId: number, except?: string): Promise<number> {
@@ -196,20 +268,18 @@ export class SqliteStore implements Store {
   }
 
   async createTable(t: TableRow): Promise<void> {
-    this.db
-      .prepare(
-        'INSERT INTO tables (id, game, options, automated, rng, created_by, created_at, genesis) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        t.id,
-        t.game,
-        JSON.stringify(t.options),
-        t.automated ? 1 : 0,
-        t.rng,
-        t.createdBy,
-        t.createdAt,
-        t.genesis,
-      );
+    this.stmt(
+      'INSERT INTO tables (id, game, options, automated, rng, created_by, created_at, genesis) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
+      t.id,
+      t.game,
+      JSON.stringify(t.options),
+      t.automated ? 1 : 0,
+      t.rng,
+      t.createdBy,
+      t.createdAt,
+      t.genesis,
+    );
   }
 
   private toTable(r: {
@@ -235,20 +305,19 @@ export class SqliteStore implements Store {
   }
 
   async listTables(): Promise<TableRow[]> {
-    return (this.db.prepare('SELECT * FROM tables ORDER BY created_at').all() as never[]).map((r) =>
+    return (this.stmt('SELECT * FROM tables ORDER BY created_at').all() as never[]).map((r) =>
       this.toTable(r),
     );
   }
 
   async table(id: string): Promise<TableRow | undefined> {
-    const r = this.db.prepare('SELECT * FROM tables WHERE id = ?').get(id) as never | undefined;
+    const r = this.stmt('SELECT * FROM tables WHERE id = ?').get(id) as never | undefined;
     return r && this.toTable(r);
   }
 
   async log(tableId: string): Promise<StoredEntry[]> {
-    const rows = this.db
-      .prepare('SELECT * FROM log WHERE table_id = ? ORDER BY seq')
-      .all(tableId) as LogRow[];
+    this.flush();
+    const rows = this.stmt('SELECT * FROM log WHERE table_id = ? ORDER BY seq').all(tableId) as LogRow[];
     return rows.map((r) => ({
       tableId: r.table_id,
       seq: r.seq,
@@ -264,55 +333,98 @@ export class SqliteStore implements Store {
     }));
   }
 
+  /** Writes postings and moves each account's cached balance once by its net change. */
   private postNow(postings: readonly Posting[]): void {
-    const ins = this.db.prepare(
+    const ins = this.stmt(
       'INSERT INTO postings (debit, credit, amount, memo, table_id, seq) VALUES (?, ?, ?, ?, ?, ?)',
     );
-    const bal = this.db.prepare(
+    const bal = this.stmt(
       'INSERT INTO balances (account, balance) VALUES (?, ?) ON CONFLICT(account) DO UPDATE SET balance = balance + excluded.balance',
     );
+    const net = new Map<string, number>();
     for (const p of postings) {
       ins.run(p.to, p.from, p.amount, p.memo, p.tableId ?? null, p.seq ?? null);
-      bal.run(p.from, -p.amount);
-      bal.run(p.to, p.amount);
+      net.set(p.from, (net.get(p.from) ?? 0) - p.amount);
+      net.set(p.to, (net.get(p.to) ?? 0) + p.amount);
     }
+    for (const [account, delta] of net) bal.run(account, delta);
   }
 
-  async append(entries: readonly StoredEntry[], postings: readonly Posting[]): Promise<void> {
-    const ins = this.db.prepare(
+  private appendNow(entries: readonly StoredEntry[], postings: readonly Posting[]): void {
+    const ins = this.stmt(
       'INSERT INTO log (table_id, seq, round, actor, user_id, command, draws, events, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    this.db.transaction(() => {
-      for (const e of entries)
-        ins.run(
-          e.tableId,
-          e.seq,
-          e.round,
-          JSON.stringify(e.actor),
-          e.userId,
-          JSON.stringify(e.command),
-          JSON.stringify(e.draws),
-          JSON.stringify(e.events),
-          e.at,
-          e.prevHash,
-          e.hash,
-        );
-      this.postNow(postings);
-    })();
+    for (const e of entries)
+      ins.run(
+        e.tableId,
+        e.seq,
+        e.round,
+        JSON.stringify(e.actor),
+        e.userId,
+        JSON.stringify(e.command),
+        JSON.stringify(e.draws),
+        JSON.stringify(e.events),
+        e.at,
+        e.prevHash,
+        e.hash,
+      );
+    this.postNow(postings);
+  }
+
+  /**
+   * Group commit: the appends made in one turn of the event loop (every table's commands and dealer
+   * steps) are written in one transaction, so a busy server pays for one commit per turn rather than
+   * one per command. Each append is atomic on its own and its promise settles only once it is committed.
+   * If the group fails, each append is retried alone, so only the appends that fail alone are rejected.
+   */
+  append(entries: readonly StoredEntry[], postings: readonly Posting[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ entries, postings, resolve, reject });
+      if (this.flushScheduled) return;
+      this.flushScheduled = true;
+      setImmediate(() => this.flush());
+    });
+  }
+
+  /** Commits every pending append now (reads call it first, so they see every append made before them). */
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.pending;
+    if (!batch.length) return;
+    this.pending = [];
+    try {
+      this.db.transaction(() => {
+        for (const a of batch) this.appendNow(a.entries, a.postings);
+      })();
+    } catch {
+      for (const a of batch) {
+        try {
+          this.db.transaction(() => this.appendNow(a.entries, a.postings))();
+          a.resolve();
+        } catch (e) {
+          a.reject(e);
+        }
+      }
+      return;
+    }
+    for (const a of batch) a.resolve();
   }
 
   async post(postings: readonly Posting[]): Promise<void> {
+    this.flush();
     this.db.transaction(() => this.postNow(postings))();
   }
 
   async balance(account: string): Promise<number> {
-    const r = this.db.prepare('SELECT balance FROM balances WHERE account = ?').get(account) as
+    this.flush();
+    const r = this.stmt('SELECT balance FROM balances WHERE account = ?').get(account) as
       { balance: number } | undefined;
     return r?.balance ?? 0;
   }
 
   async balances(): Promise<Map<string, number>> {
-    const rows = this.db.prepare('SELECT account, balance FROM balances').all() as {
+    this.flush();
+    const rows = this.stmt('SELECT account, balance FROM balances').all() as {
       account: string;
       balance: number;
     }[];
@@ -320,40 +432,25 @@ export class SqliteStore implements Store {
   }
 
   async ledgerTotals(): Promise<Map<string, number>> {
-    const rows = this.db
-      .prepare(
-        `SELECT account, sum(amount) AS balance FROM (
+    this.flush();
+    const rows = this.stmt(
+      `SELECT account, sum(amount) AS balance FROM (
            SELECT debit AS account, amount FROM postings UNION ALL SELECT credit AS account, -amount FROM postings)
          GROUP BY account`,
-      )
-      .all() as { account: string; balance: number }[];
+    ).all() as { account: string; balance: number }[];
     return new Map(rows.map((r) => [r.account, r.balance]));
   }
 
   async recordTableTest(t: TableTestRow): Promise<void> {
-    this.db
-      .prepare(
-        'INSERT INTO table_tests (trainee, game, supervisor, supervisor_title, recorded_by, result, score, notes, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      )
-      .run(
-        t.trainee,
-        t.game,
-        t.supervisor,
-        t.supervisorTitle,
-        t.recordedBy,
-        t.result,
-        t.score,
-        t.notes,
-        t.at,
-      );
+    this.stmt(
+      'INSERT INTO table_tests (trainee, game, supervisor, supervisor_title, recorded_by, result, score, notes, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(t.trainee, t.game, t.supervisor, t.supervisorTitle, t.recordedBy, t.result, t.score, t.notes, t.at);
   }
 
   async tableTests(): Promise<TableTestRow[]> {
-    return this.db
-      .prepare(
-        'SELECT trainee, game, supervisor, supervisor_title AS supervisorTitle, recorded_by AS recordedBy, result, score, notes, at FROM table_tests ORDER BY id',
-      )
-      .all() as TableTestRow[];
+    return this.stmt(
+      'SELECT trainee, game, supervisor, supervisor_title AS supervisorTitle, recorded_by AS recordedBy, result, score, notes, at FROM table_tests ORDER BY id',
+    ).all() as TableTestRow[];
   }
 
   async recordTrainingHours(t: TrainingHoursRow): Promise<void> {
@@ -371,6 +468,17 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    this.flush();
+    const worker = this.checkpointer;
+    if (worker) {
+      const closed = new Promise((r) => {
+        worker.once('message', r);
+        worker.once('exit', r);
+      });
+      worker.postMessage('close');
+      await Promise.race([closed, new Promise((r) => setTimeout(r, 2000).unref())]);
+      await worker.terminate();
+    }
     this.db.close();
   }
 }

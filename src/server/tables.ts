@@ -6,10 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { CryptoRng, type Rng } from '../core/rng.js';
 import type { Actor, AnyGame, GameCommand, GameEvent, GameView, Viewer } from '../engine/game.js';
-import { isNote, replay, Table, wouldAccept, type LogEntry } from '../engine/table.js';
+import { isNote, replay, Table, viewerKey, wouldAccept, type LogEntry } from '../engine/table.js';
 import type { ServerMessage, WatchRole, WireLine, WireRejection } from '../protocol/wire.js';
 import { entryHash, genesisHash } from './chain.js';
-import { accounts, cardsIn, cashedOut, chipsIn, maskCards, seatChips, seatCount } from './conventions.js';
+import {
+  accounts,
+  cardsIn,
+  cardsInJson,
+  cashedOut,
+  chipsIn,
+  maskCards,
+  seatChips,
+  seatCount,
+} from './conventions.js';
 import { describeNote, type TableNote } from './notes.js';
 import { LeaseLostError, type Posting, type StoredEntry, type Store, type TableRow } from './store.js';
 
@@ -18,6 +27,11 @@ export interface Subscriber {
   readonly role: WatchRole;
   lastSeq: number;
   send(msg: ServerMessage): void;
+  /**
+   * The same message already serialised as JSON (what `send` would write): a view is serialised once per
+   * state and viewer, however many subscribers share it, and spliced into each subscriber's message.
+   */
+  sendText?(json: string): void;
   /** Cards this subscriber's views have shown in the round in play (they may be named in its log lines). */
   seen?: { round: number; cards: Set<string> };
 }
@@ -40,7 +54,19 @@ export interface HostConfig {
 
 type AnyTable = Table<unknown, unknown, GameCommand, GameEvent, GameView>;
 
+interface SerialisedView {
+  readonly view: GameView;
+  readonly json: string;
+  readonly cards: readonly string[];
+}
+
 export type Outcome = { ok: true; seq: number } | { ok: false; error: WireRejection };
+
+/**
+ * Whose view the racks are read from after every entry: the racks are public, and a watcher (a player
+ * without a seat) costs no legal-action probes and no listing of the shoe, unlike compliance.
+ */
+const RACKS: Viewer = { role: 'player' };
 
 const fail = (code: string, message: string): Outcome => ({ ok: false, error: { code, message } });
 const moved = (id: string): Outcome =>
@@ -63,8 +89,16 @@ export class TableHost {
   private decisionTimer: { timer: NodeJS.Timeout; seq: number } | undefined;
   private closed = false;
   private broadcastPending = false;
-  /** Chips in each rack after the last stored entry (what the ledger's seat accounts hold). */
+  /** Chips in each rack after the last staged entry (what the ledger's seat accounts hold once stored). */
   private racks = new Map<number, number>();
+  /** Entries recorded by the table and not yet stored, each with its ledger postings. */
+  private readonly staged: { entry: StoredEntry; postings: Posting[] }[] = [];
+  /** A commit is in flight: the table holds entries the store may not have yet. */
+  private committing = false;
+  /** The wire lines of each log entry, unmasked (entries never change, so each is described once). */
+  private described: WireLine[][] = [];
+  /** Each viewer's view of the current state as JSON, with the cards it names. */
+  private serialised: { state: unknown; byViewer: Map<string, SerialisedView> } | undefined;
 
   private constructor(
     readonly row: TableRow,
@@ -96,7 +130,7 @@ export class TableHost {
       for (const e of restored) {
         if (!isNote(e.command)) for (const ev of e.events) state = game.evolve(state, ev);
         this.userBySeq.push(e.userId);
-        this.trackHolders(e.command, e.actor, e.userId, game.view(state, { role: 'compliance' }));
+        this.trackHolders(e.command, e.actor, e.userId, game.view(state, RACKS));
       }
     } else {
       this.table = new Table(game, row.options, rng, tableConfig);
@@ -106,7 +140,7 @@ export class TableHost {
 
   static async open(row: TableRow, game: AnyGame, store: Store, config: HostConfig): Promise<TableHost> {
     const host = new TableHost(row, game, store, config, await store.log(row.id));
-    host.racks = seatChips(host.table.view({ role: 'compliance' }));
+    host.racks = seatChips(host.table.view(RACKS));
     host.afterChange();
     return host;
   }
@@ -186,7 +220,6 @@ export class TableHost {
       } else {
         actor = { role };
       }
-      const before = this.racks;
       const r = this.table.submit(actor, raw);
       if (!r.ok) {
         // A decision the regulation gives to a floorperson: the dealer asks for it (approvals.ts).
@@ -205,42 +238,56 @@ export class TableHost {
           };
         return { ok: false, error: rejection(r.error) };
       }
-      if (!(await this.persistOrMoved(userId, before))) return moved(this.id);
+      this.stage(userId);
+      if (!(await this.commitOrMoved())) return moved(this.id);
       this.afterChange();
       return { ok: true, seq: this.seq };
     });
   }
 
   /**
-   * Persists the last `count` entries the table just recorded (one transaction), with the ledger
-   * postings they cause together; on failure reloads from the store. A lost lease closes the host.
+   * Prepares the last `count` entries the table just recorded for storage (hash-chained, with the ledger
+   * postings they cause together, on the last) and moves the racks, holders and chain head past them. Nothing is visible until `commit` has stored it; if
+   * storing fails, the table is reloaded from the store, which undoes all of this.
    */
-  private async persistLast(userId: number | null, before: Map<number, number>, count = 1): Promise<void> {
+  private stage(userId: number | null, count = 1): void {
     const entries = this.table.log.slice(-count);
-    const entry = entries[entries.length - 1];
-    if (!entry || entries.length !== count) throw new Error('no entry to persist');
-    const after = this.table.view({ role: 'compliance' });
-    const postings = this.postings(entry, userId, before, seatChips(after));
-    let prev = this.head;
-    const stored: StoredEntry[] = entries.map((e) => {
+    const last = entries[entries.length - 1];
+    if (!last || entries.length !== count) throw new Error('no entry to persist');
+    const after = this.table.view(RACKS);
+    const racks = seatChips(after);
+    const postings = this.postings(last, userId, this.racks, racks);
+    for (const entry of entries) {
       const base = {
         tableId: this.id,
-        seq: e.seq,
-        round: e.round,
-        actor: e.actor,
+        seq: entry.seq,
+        round: entry.round,
+        actor: entry.actor,
         userId,
-        command: e.command,
-        draws: e.draws,
-        events: e.events,
+        command: entry.command,
+        draws: entry.draws,
+        events: entry.events,
         at: Date.now(),
       };
-      const hash = entryHash(prev, base);
-      const out = { ...base, prevHash: prev, hash };
-      prev = hash;
-      return out;
-    });
+      const stored: StoredEntry = { ...base, prevHash: this.head, hash: entryHash(this.head, base) };
+      this.staged.push({ entry: stored, postings: entry === last ? postings : [] });
+      this.head = stored.hash;
+      this.userBySeq.push(userId);
+      this.trackHolders(entry.command, entry.actor, userId, after);
+    }
+    this.racks = racks;
+  }
+
+  /** Stores every staged entry with its postings in one transaction; on failure reloads from the store. */
+  private async commit(): Promise<void> {
+    const staged = this.staged.splice(0);
+    if (!staged.length) return;
+    this.committing = true;
     try {
-      await this.store.append(stored, postings);
+      await this.store.append(
+        staged.map((s) => s.entry),
+        staged.flatMap((s) => s.postings),
+      );
     } catch (e) {
       if (e instanceof LeaseLostError) {
         this.config.log?.('lease lost; another process serves this table', { table: this.id });
@@ -248,23 +295,20 @@ export class TableHost {
       } else this.config.log?.('persist failed; reloading table', { table: this.id, error: String(e) });
       await this.reload();
       throw e;
-    }
-    this.head = prev;
-    this.racks = seatChips(after);
-    for (const e of entries) {
-      this.userBySeq.push(userId);
-      this.trackHolders(e.command, e.actor, userId, after);
+    } finally {
+      this.committing = false;
     }
   }
 
-  /** Persists, or says false when the lease went to another process (nothing was stored; the table is closed here). */
-  private async persistOrMoved(
-    userId: number | null,
-    before: Map<number, number>,
-    count = 1,
-  ): Promise<boolean> {
+  /** Whether the table holds entries not yet stored: then nobody is shown it (nothing is seen before it is stored). */
+  private get unstored(): boolean {
+    return this.committing || this.staged.length > 0;
+  }
+
+  /** Commits, or says false when the lease went to another process (nothing was stored; the table is closed here). */
+  private async commitOrMoved(): Promise<boolean> {
     try {
-      await this.persistLast(userId, before, count);
+      await this.commit();
       return true;
     } catch (e) {
       if (e instanceof LeaseLostError) return false;
@@ -315,13 +359,13 @@ export class TableHost {
         const dry = wouldAccept(this.game, this.table.state, then.actor, then.command);
         if (!dry.ok) return { ok: false, error: rejection(dry.error) };
       }
-      const before = this.racks;
       this.table.note(by, note);
       if (then) {
         const r = this.table.apply(then.actor, then.command);
         if (!r.ok) throw new Error(`command rejected after its dry run: ${r.error.code}`);
       }
-      if (!(await this.persistOrMoved(userId, before, then ? 2 : 1))) return moved(this.id);
+      this.stage(userId, then ? 2 : 1);
+      if (!(await this.commitOrMoved())) return moved(this.id);
       this.afterChange();
       return { ok: true, seq: this.seq };
     });
@@ -342,7 +386,6 @@ export class TableHost {
         this.config.log?.('interrupted round left to continue', { table: this.id, why: dry.error.code });
         return;
       }
-      const before = this.racks;
       const note: TableNote = {
         type: 'table-resumed',
         round: this.game.roundOf(this.table.state),
@@ -351,7 +394,8 @@ export class TableHost {
       this.table.note({ role: 'system' }, note);
       const r = this.table.apply(due.actor, due.command);
       if (!r.ok) throw new Error(`interrupted-round command rejected: ${r.error.code}`);
-      if (!(await this.persistOrMoved(null, before, 2))) return;
+      this.stage(null, 2);
+      if (!(await this.commitOrMoved())) return;
       this.config.log?.('interrupted round resolved', { table: this.id, command: due.command.type });
       this.afterChange();
     });
@@ -368,6 +412,8 @@ export class TableHost {
     this.userBySeq.push(...fresh.userBySeq);
     this.holders.clear();
     for (const [k, v] of fresh.holders) this.holders.set(k, v);
+    this.described = [];
+    this.scheduleBroadcast();
   }
 
   /** Double-entry postings for one entry: rack changes against the player's account or the table bank. */
@@ -440,18 +486,22 @@ export class TableHost {
   }
 
   /**
-   * The automated dealer's steps. Each step is stored in its own transaction; without a deal pace the
-   * steps up to the next person's decision run back to back and the views are pushed once at the end.
+   * The automated dealer's steps. Without a deal pace the steps up to the next person's decision run
+   * back to back and are stored together, in one transaction (a crash stores all of them or none, and
+   * the restarted table deals them again); the views are pushed once, after they are stored.
    */
   private async automatedStep(): Promise<void> {
-    for (let i = 0; i < 1000 && !this.closed; i += 1) {
-      const next = this.table.game.automate(this.table.state);
-      if (!next) break;
-      const before = this.racks;
-      const r = this.table.apply(next.actor, next.command);
-      if (!r.ok) throw new Error(`automated step rejected: ${r.error.code}`);
-      await this.persistLast(null, before);
-      if (this.config.dealPaceMs > 0) break;
+    try {
+      for (let i = 0; i < 1000 && !this.closed; i += 1) {
+        const next = this.table.game.automate(this.table.state);
+        if (!next) break;
+        const r = this.table.apply(next.actor, next.command);
+        if (!r.ok) throw new Error(`automated step rejected: ${r.error.code}`);
+        this.stage(null);
+        if (this.config.dealPaceMs > 0) break;
+      }
+    } finally {
+      await this.commit();
     }
     this.afterChange();
   }
@@ -474,9 +524,11 @@ export class TableHost {
         if (this.closed || this.seq !== seq) return;
         const now = this.game.overdue?.(this.table.state);
         if (!now) return;
-        const before = this.racks;
         const r = this.table.apply(now.actor, now.command);
-        if (r.ok) await this.persistLast(null, before);
+        if (r.ok) {
+          this.stage(null);
+          await this.commit();
+        }
         this.afterChange();
       }).catch((e: unknown) =>
         this.config.log?.('overdue decision failed', { table: this.id, error: String(e) }),
@@ -489,9 +541,11 @@ export class TableHost {
   private submitSystem(command: GameCommand): Promise<void> {
     return this.run(async () => {
       if (this.closed) return;
-      const before = this.racks;
       const r = this.table.submit({ role: 'dealer' }, command);
-      if (r.ok) await this.persistLast(null, before);
+      if (r.ok) {
+        this.stage(null);
+        await this.commit();
+      }
       this.afterChange();
     });
   }
@@ -507,14 +561,15 @@ export class TableHost {
   }
   private advised: { key: string; advice: Readonly<Record<string, unknown>> | undefined } | undefined;
 
+  /** The subscriber gets its first view now, or with the next broadcast if a change is being stored. */
   subscribe(sub: Subscriber): void {
     this.subscribers.add(sub);
-    this.sendView(sub);
+    if (!this.unstored) this.sendView(sub);
   }
 
   /**
    * Views are pushed once per turn of the event loop: commands that arrive together (several players'
-   * wagers) cost one view per subscriber, and each view carries every log line since the last one.
+   * wagers) cost one view per viewer, and each view carries every log line since the last one.
    */
   private scheduleBroadcast(): void {
     if (this.broadcastPending) return;
@@ -525,7 +580,9 @@ export class TableHost {
     });
   }
 
+  /** Pushes every subscriber its view; while a change is being stored, its commit pushes them instead. */
   broadcast(): void {
+    if (this.unstored) return;
     for (const sub of this.subscribers) this.sendView(sub);
   }
 
@@ -533,6 +590,28 @@ export class TableHost {
     if (role !== 'player') return { role };
     const seat = this.seatOf(userId);
     return seat === undefined ? { role: 'player' } : { role: 'player', seat };
+  }
+
+  /** The lines of log entry `i`, unmasked. */
+  private describedLines(i: number, e: LogEntry): WireLine[] {
+    let out = this.described[i];
+    if (out) return out;
+    out = [];
+    const actor = e.actor.seat !== undefined ? `${e.actor.role} ${e.actor.seat}` : e.actor.role;
+    for (const ev of e.events) {
+      const line: WireLine = {
+        seq: e.seq,
+        round: e.round,
+        actor,
+        command: e.command.type,
+        text: isNote(e.command) ? describeNote(ev) : this.table.game.describe(ev),
+        type: ev.type,
+        ...seatOfEvent(ev),
+      };
+      out.push(ev.citation ? { ...line, citation: ev.citation } : line);
+    }
+    this.described[i] = out;
+    return out;
   }
 
   /** Log lines after `since`, as this viewer may read them (cards it cannot see are masked). */
@@ -544,38 +623,53 @@ export class TableHost {
     for (let i = Math.max(0, since); i < log.length; i += 1) {
       const e = log[i];
       if (!e) continue;
-      const actor = e.actor.seat !== undefined ? `${e.actor.role} ${e.actor.seat}` : e.actor.role;
-      for (const ev of e.events) {
-        let text = isNote(e.command) ? describeNote(ev) : this.table.game.describe(ev);
-        // Cards of the round in play stay hidden from anyone whose view does not show them.
-        if (visible && e.round >= current) text = maskCards(text, visible);
-        const line: WireLine = {
-          seq: e.seq,
-          round: e.round,
-          actor,
-          command: e.command.type,
-          text,
-          type: ev.type,
-          ...seatOfEvent(ev),
-        };
-        out.push(ev.citation ? { ...line, citation: ev.citation } : line);
-      }
+      // Cards of the round in play stay hidden from anyone whose view does not show them.
+      const mask = visible !== undefined && e.round >= current;
+      for (const line of this.describedLines(i, e))
+        out.push(mask ? { ...line, text: maskCards(line.text, visible) } : line);
+    }
+    return out;
+  }
+
+  /** The viewer's view of the current state, serialised once however many subscribers share it. */
+  private serialisedView(viewer: Viewer): SerialisedView {
+    const state = this.table.state;
+    let memo = this.serialised;
+    if (memo === undefined || memo.state !== state) {
+      memo = { state, byViewer: new Map() };
+      this.serialised = memo;
+    }
+    const key = viewerKey(viewer);
+    let out = memo.byViewer.get(key);
+    if (!out) {
+      const view = this.table.view(viewer);
+      const json = JSON.stringify(view);
+      out = { view, json, cards: [...cardsInJson(json)] };
+      memo.byViewer.set(key, out);
     }
     return out;
   }
 
   private sendView(sub: Subscriber): void {
     const viewer = this.viewerFor(sub.userId, sub.role);
-    const view = this.table.view(viewer);
+    const { view, json, cards } = this.serialisedView(viewer);
     if (!sub.seen || sub.seen.round !== view.round) sub.seen = { round: view.round, cards: new Set() };
-    for (const c of cardsIn(view)) sub.seen.cards.add(c);
+    for (const c of cards) sub.seen.cards.add(c);
     const lines = this.lines(viewer, sub.lastSeq, sub.seen.cards);
     sub.lastSeq = this.seq;
+    const seat = viewer.seat ?? null;
+    if (sub.sendText) {
+      // Field for field what JSON.stringify writes for the message below.
+      sub.sendText(
+        `{"t":"view","table":${JSON.stringify(this.id)},"role":${JSON.stringify(sub.role)},"seat":${JSON.stringify(seat)},"seq":${this.seq},"view":${json},"lines":${JSON.stringify(lines)},"wallet":null}`,
+      );
+      return;
+    }
     sub.send({
       t: 'view',
       table: this.id,
       role: sub.role,
-      seat: viewer.seat ?? null,
+      seat,
       seq: this.seq,
       view: view as unknown as ServerMessage extends { view: infer V } ? V : never,
       lines,
