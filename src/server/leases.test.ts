@@ -12,25 +12,9 @@ import { startServer, type RunningServer } from './app.js';
 import { FeltClient } from './client.js';
 import { PgStore } from './pg-store.js';
 import { LeaseLostError } from './store.js';
+import { freshSchema } from './testing/postgres.js';
 
-const BASE = process.env['FELT_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `felt_lease_${process.pid}_${Date.now()}`;
-const url = `${BASE}${BASE.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-
-async function reachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: BASE, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query(`CREATE SCHEMA ${schema}`);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
-const available = await reachable();
+const { url, available, drop } = await freshSchema('felt_lease');
 const LEASE_MS = 600;
 const opts = {
   databaseUrl: url,
@@ -89,10 +73,7 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
   afterAll(async () => {
     await a?.close().catch(() => undefined);
     await b.close().catch(() => undefined);
-    const c = new pg.Client({ connectionString: BASE });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
+    await drop();
   });
 
   it('serves each table from one process; refuses elsewhere; a dead process’s table is taken over from its log', async () => {
