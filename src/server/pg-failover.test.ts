@@ -3,89 +3,20 @@
  * killed with SIGKILL in the middle of a round; the other process takes the table over once the lease
  * expires, replays it from its log, voids the cut-off round as the game says, and every chip is accounted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerMessage, TableSummary } from '../protocol/wire.js';
 import { FeltClient } from './client.js';
+import { freshSchema } from './testing/postgres.js';
+import { ServeProcesses } from './testing/server.js';
 
-const BASE = process.env['FELT_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `felt_failover_${process.pid}_${Date.now()}`;
-const url = `${BASE}${BASE.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-
-async function reachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: BASE, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query(`CREATE SCHEMA ${schema}`);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-const available = await reachable();
-const running = new Set<ChildProcess>();
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  password?: string;
-}
-
-function start(): Promise<Proc> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/main.ts',
-      'serve',
-      '--port',
-      '0',
-      '--quiet',
-      '--deal-pace',
-      '400',
-      '--bet-window',
-      '100',
-      '--lease',
-      '1500',
-    ],
-    { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  running.add(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const at = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (at) {
-        clearTimeout(timer);
-        const password = /password: (\S+)/.exec(out)?.[1];
-        resolve({ child, url: at, ...(password ? { password } : {}) });
-      }
-    });
-  });
-}
-
-const kill = (p: Proc): Promise<void> =>
-  new Promise((resolve) => {
-    p.child.once('exit', () => {
-      running.delete(p.child);
-      resolve();
-    });
-    p.child.kill('SIGKILL');
-  });
+const { url, available, drop } = await freshSchema('felt_failover');
+const servers = new ServeProcesses();
+const start = () =>
+  servers.start(['--deal-pace', '400', '--bet-window', '100', '--lease', '1500'], { DATABASE_URL: url });
 
 afterAll(async () => {
-  for (const c of running) c.kill('SIGKILL');
-  if (!available) return;
-  const c = new pg.Client({ connectionString: BASE });
-  await c.connect();
-  await c.query(`DROP SCHEMA ${schema} CASCADE`);
-  await c.end();
+  servers.killAll();
+  await drop();
 });
 
 type View = Extract<ServerMessage, { t: 'view' }>;
@@ -121,7 +52,7 @@ describe.skipIf(!available)('kill -9 of the process serving a table (PostgreSQL,
     expect(wagered).toBe(true);
     await lee.waitFor((m) => m.t === 'view' && m.lines.some((l) => l.type === 'cards-dealt'), 15_000);
     lee.close();
-    await kill(a);
+    await servers.kill(a);
 
     // B takes the table once A's lease has expired.
     const onB = new FeltClient(b.url);
@@ -161,6 +92,6 @@ describe.skipIf(!available)('kill -9 of the process serving a table (PostgreSQL,
     const v = (await lee2.subscribe(t.id)) as View;
     expect(v.seat).toBe(4);
     lee2.close();
-    await kill(b);
+    await servers.kill(b);
   }, 90_000);
 });

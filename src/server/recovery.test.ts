@@ -4,69 +4,20 @@
  * the game's irregularity rules say (baccarat: still betting, it goes on; wagers closed, the floor voids it
  * and returns them), and no wager or chip is lost or counted twice.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerMessage, TableSummary } from '../protocol/wire.js';
 import { FeltClient } from './client.js';
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  password?: string;
-}
+import { ServeProcesses } from './testing/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'felt-recovery-'));
-const running = new Set<ChildProcess>();
-
-function start(): Promise<Proc> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/main.ts',
-      'serve',
-      '--port',
-      '0',
-      '--quiet',
-      '--deal-pace',
-      '250',
-      '--bet-window',
-      '150',
-    ],
-    { env: { ...process.env, FELT_DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  running.add(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        const password = /password: (\S+)/.exec(out)?.[1];
-        resolve({ child, url, ...(password ? { password } : {}) });
-      }
-    });
-  });
-}
-
-function kill(p: Proc): Promise<void> {
-  return new Promise((resolve) => {
-    p.child.once('exit', () => {
-      running.delete(p.child);
-      resolve();
-    });
-    p.child.kill('SIGKILL');
-  });
-}
+const servers = new ServeProcesses();
+const start = () => servers.start(['--deal-pace', '250', '--bet-window', '150'], { FELT_DATA_DIR: dir });
 
 afterAll(() => {
-  for (const c of running) c.kill('SIGKILL');
+  servers.killAll();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -117,7 +68,7 @@ describe('kill -9 and restart', () => {
           20_000,
         );
       alice.close();
-      await kill(proc);
+      await servers.kill(proc);
       proc = await start();
       expect(proc.password).toBeUndefined();
       alice = new FeltClient(proc.url);
@@ -160,6 +111,6 @@ describe('kill -9 and restart', () => {
     // Every cent wagered is settled or returned exactly once (a voided wager is settled as a push).
     expect(settled).toBe(3 * 1_500);
     alice.close();
-    await kill(proc);
+    await servers.kill(proc);
   });
 });

@@ -1,0 +1,160 @@
+/**
+ * Test support (not shipped: tsconfig.build.json excludes src/**\/testing): an in-process server in a
+ * fresh data directory for a describe block, its clients, and real `felt serve` processes to kill.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer, type ServerOptions } from '../app.js';
+import { FeltClient } from '../client.js';
+
+/** The first admin's password in every in-process test server. */
+export const ADMIN_PASSWORD = 'admin-password';
+
+/** A server started in a temporary data directory, with the clients a test opened on it. */
+export interface TestServer {
+  readonly server: RunningServer;
+  readonly url: string;
+  readonly dir: string;
+  /** A new client of the server, closed after the block (or at a restart). */
+  client(): FeltClient;
+  /** A client logged in as the first admin. */
+  admin(): Promise<FeltClient>;
+  /**
+   * A connected client: staff with `role` (created by the admin), or a newly registered player when
+   * `role` is null; the password is `<username>-password`.
+   */
+  as(username: string, role: string | null): Promise<FeltClient>;
+  /** Closes the clients and the server, and starts the server again on the same data directory. */
+  restart(): Promise<void>;
+}
+
+/** Starts a server in a fresh temporary directory before the block's tests; stops it and removes the directory after. */
+export function useServer(prefix: string, options: Omit<ServerOptions, 'dataDir'> = {}): TestServer {
+  const opts: ServerOptions = { adminPassword: ADMIN_PASSWORD, ...options };
+  const clients: FeltClient[] = [];
+  let server: RunningServer | undefined;
+  let dir = '';
+  const running = (): RunningServer => {
+    if (!server) throw new Error('the test server is not running');
+    return server;
+  };
+  const closeClients = (): void => {
+    for (const c of clients.splice(0)) c.close();
+  };
+  const t: TestServer = {
+    get server() {
+      return running();
+    },
+    get url() {
+      return running().url;
+    },
+    get dir() {
+      return dir;
+    },
+    client() {
+      const c = new FeltClient(running().url);
+      clients.push(c);
+      return c;
+    },
+    async admin() {
+      const c = new FeltClient(running().url);
+      await c.login('admin', ADMIN_PASSWORD);
+      return c;
+    },
+    async as(username, role) {
+      const admin = await t.admin();
+      const c = t.client();
+      if (role) {
+        await admin.http('POST', '/api/users', { username, password: `${username}-password`, role });
+        await c.login(username, `${username}-password`);
+      } else await c.register(username, `${username}-password`);
+      await c.connect();
+      return c;
+    },
+    async restart() {
+      closeClients();
+      await running().close();
+      server = await startServer({ ...opts, dataDir: dir });
+    },
+  };
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), prefix));
+    server = await startServer({ ...opts, dataDir: dir });
+  });
+  afterAll(async () => {
+    closeClients();
+    await server?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return t;
+}
+
+/** Runs `body` against a server of its own in a fresh temporary directory, then stops it and removes the directory. */
+export async function withServer<T>(
+  prefix: string,
+  options: Omit<ServerOptions, 'dataDir'>,
+  body: (server: RunningServer) => Promise<T>,
+): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const server = await startServer({ adminPassword: ADMIN_PASSWORD, ...options, dataDir: dir });
+  try {
+    return await body(server);
+  } finally {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A `felt serve` child process and the address it listens on; `password` only on the start that created the first admin. */
+export interface ServeProcess {
+  readonly child: ChildProcess;
+  readonly url: string;
+  readonly password?: string;
+}
+
+/** Real `felt serve` processes (run from the sources with tsx), to be killed with SIGKILL. */
+export class ServeProcesses {
+  private readonly running = new Set<ChildProcess>();
+
+  /** Starts `felt serve --port 0 --quiet <args>` with these extra environment variables; resolves once it listens. */
+  start(args: readonly string[], env: Record<string, string>): Promise<ServeProcess> {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli/main.ts', 'serve', '--port', '0', '--quiet', ...args],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    this.running.add(child);
+    return new Promise((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
+      child.stdout?.on('data', (d: Buffer) => {
+        out += d.toString();
+        const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
+        if (url) {
+          clearTimeout(timer);
+          const password = /password: (\S+)/.exec(out)?.[1];
+          resolve({ child, url, ...(password ? { password } : {}) });
+        }
+      });
+    });
+  }
+
+  /** Kills the process with SIGKILL and waits for it to exit. */
+  kill(p: ServeProcess): Promise<void> {
+    return new Promise((resolve) => {
+      p.child.once('exit', () => {
+        this.running.delete(p.child);
+        resolve();
+      });
+      p.child.kill('SIGKILL');
+    });
+  }
+
+  /** Kills every process still running (after the tests). */
+  killAll(): void {
+    for (const c of this.running) c.kill('SIGKILL');
+  }
+}
