@@ -5,64 +5,26 @@
  * the table's markers move: the point puck, the Yard Marker and the Down and Game Length Pucks, the
  * Six Eight Shake lammers.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './app.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, useBrowser } from './testing/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
-  let dir: string;
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
+  const rig = useBrowser({
+    prefix: 'felt-browser-dice-',
+    builtUnless: 'dist/web/layout-dice.js',
+    server: { betWindowMs: 1_500, dealPaceMs: 20 },
+  });
+  const person = rig.person;
   let admin: Page;
 
   beforeAll(async () => {
-    if (!existsSync('dist/web/layout-dice.js'))
-      spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-    dir = mkdtempSync(join(tmpdir(), 'felt-browser-dice-'));
-    server = await startServer({
-      dataDir: dir,
-      betWindowMs: 1_500,
-      dealPaceMs: 20,
-      adminPassword: 'admin-password',
-    });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     admin = await person('admin', 'admin-password', false);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function person(name: string, password: string, register: boolean): Promise<Page> {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/#/login`);
-    await page.fill('#login-username', name);
-    await page.fill('#login-password', password);
-    await page.click(register ? '#register' : '#login');
-    await page.waitForSelector('#username');
-    return page;
-  }
 
   /** The floor opens an automated table of the game from the lobby form; its id. */
   async function openTable(game: string): Promise<string> {
-    await admin.goto(`${server.url}/#/`);
+    await admin.goto(`${rig.url}/#/`);
     await admin.waitForSelector('#open-game');
     const before = await admin.$$eval('#lobby-tables tr[data-table]', (rows) =>
       rows.map((r) => r.getAttribute('data-table') ?? ''),
@@ -83,7 +45,7 @@ describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
   /** A new player sits at a seat of the table and sees the game's layout. */
   async function sit(name: string, table: string, seat: number, layout: string): Promise<Page> {
     const p = await person(name, `${name}-password`, true);
-    await p.goto(`${server.url}/#/table/${table}/player`);
+    await p.goto(`${rig.url}/#/table/${table}/player`);
     await p.click(`button.sit[data-seat="${seat}"]`);
     await p.waitForSelector('#my-seat');
     await p.waitForSelector(`#board [data-layout="${layout}"]`);
