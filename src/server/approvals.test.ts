@@ -5,7 +5,7 @@
  * is a note in the table's hash-chained log, and the list survives a restart.
  */
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage, TableSummary, WireApproval } from '../protocol/wire.js';
+import type { ServerMessage, WireApproval } from '../protocol/wire.js';
 import { FeltClient } from './client.js';
 import { useServer } from './testing/server.js';
 
@@ -14,22 +14,9 @@ type ApprovalsMsg = Extract<ServerMessage, { t: 'approvals' }>;
 
 describe('floorperson approvals', () => {
   const felt = useServer('felt-approvals-');
-  const as = felt.as;
 
   it('a dealer’s request waits for a floorperson, who grants or denies it; all of it is in the log', async () => {
-    const admin = await felt.admin();
-    const t = (
-      await admin.http<TableSummary>('POST', '/api/tables', {
-        rules: { game: 'minibaccarat' },
-        automated: false,
-      })
-    ).body;
-    const dealer = await as('dana', 'dealer');
-    const floor = await as('fred', 'floorperson');
-    const pat = await as('pat', null);
-    await dealer.subscribe(t.id, 'dealer');
-    await floor.subscribe(t.id, 'floorperson');
-    await pat.subscribe(t.id);
+    const { t, admin, dealer, floor, pat } = await felt.liveTable();
     expect(
       await floor.waitFor(
         (m) => m.t === 'approvals' && m.table === t.id && m.pending.length === 0,

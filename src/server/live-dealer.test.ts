@@ -4,7 +4,7 @@
  * floorperson voids a round in play, returning every wager.
  */
 import { describe, expect, it } from 'vitest';
-import type { ServerMessage, TableSummary } from '../protocol/wire.js';
+import type { ServerMessage } from '../protocol/wire.js';
 import type { FeltClient } from './client.js';
 import { useServer } from './testing/server.js';
 
@@ -12,7 +12,6 @@ type ViewMsg = Extract<ServerMessage, { t: 'view' }>;
 
 describe('live-dealt table', () => {
   const felt = useServer('felt-live-');
-  const as = felt.as;
 
   /** The dealer performs the one dealing step the view offers (no choice in the procedure). */
   async function dealerStep(dealer: FeltClient, table: string): Promise<string | undefined> {
@@ -31,19 +30,7 @@ describe('live-dealt table', () => {
   }
 
   it('the dealer runs the procedure; the floorperson voids a round and the wagers come back', async () => {
-    const admin = await felt.admin();
-    const t = (
-      await admin.http<TableSummary>('POST', '/api/tables', {
-        rules: { game: 'minibaccarat' },
-        automated: false,
-      })
-    ).body;
-    const dealer = await as('dana', 'dealer');
-    const floor = await as('fred', 'floorperson');
-    const pat = await as('pat', null);
-    await dealer.subscribe(t.id, 'dealer');
-    await floor.subscribe(t.id, 'floorperson');
-    await pat.subscribe(t.id);
+    const { t, admin, dealer, floor, pat } = await felt.liveTable();
     expect((await pat.command(t.id, { type: 'sit', seat: 3, name: 'Pat', chips: 50_000 })).ok).toBe(true);
     // A player account may not act as the dealer.
     expect((await pat.command(t.id, { type: 'shuffle' }, 'dealer')).error?.code).toBe('forbidden');

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { TableSummary } from '../../protocol/wire.js';
 import { startServer, type RunningServer, type ServerOptions } from '../app.js';
 import { FeltClient } from '../client.js';
 
@@ -27,8 +28,21 @@ export interface TestServer {
    * `role` is null; the password is `<username>-password`.
    */
   as(username: string, role: string | null): Promise<FeltClient>;
+  /**
+   * The admin opens a live-dealt Minibaccarat table; dealer dana, floorperson fred and player pat
+   * (connected clients) subscribe to it in their roles.
+   */
+  liveTable(): Promise<LiveTable>;
   /** Closes the clients and the server, and starts the server again on the same data directory. */
   restart(): Promise<void>;
+}
+
+export interface LiveTable {
+  readonly t: TableSummary;
+  readonly admin: FeltClient;
+  readonly dealer: FeltClient;
+  readonly floor: FeltClient;
+  readonly pat: FeltClient;
 }
 
 /** Starts a server in a fresh temporary directory before the block's tests; stops it and removes the directory after. */
@@ -73,6 +87,22 @@ export function useServer(prefix: string, options: Omit<ServerOptions, 'dataDir'
       } else await c.register(username, `${username}-password`);
       await c.connect();
       return c;
+    },
+    async liveTable() {
+      const admin = await t.admin();
+      const table = (
+        await admin.http<TableSummary>('POST', '/api/tables', {
+          rules: { game: 'minibaccarat' },
+          automated: false,
+        })
+      ).body;
+      const dealer = await t.as('dana', 'dealer');
+      const floor = await t.as('fred', 'floorperson');
+      const pat = await t.as('pat', null);
+      await dealer.subscribe(table.id, 'dealer');
+      await floor.subscribe(table.id, 'floorperson');
+      await pat.subscribe(table.id);
+      return { t: table, admin, dealer, floor, pat };
     },
     async restart() {
       closeClients();
