@@ -74,6 +74,16 @@ describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
   const settlements = (p: Page): Promise<string[]> =>
     p.$$eval('li.line[data-type="wager-settled"]', (els) => els.map((e) => e.textContent ?? ''));
 
+  /** How many log lines of this type the page shows. */
+  const lines = async (p: Page, type: string): Promise<number> =>
+    (await p.$$(`li.line[data-type="${type}"]`)).length;
+
+  /** Waits for a new log line of this type (the page showed `before`) and for betting to open again. */
+  async function bettingAfter(p: Page, type: string, before: number): Promise<void> {
+    await expect.poll(() => lines(p, type), { timeout: 30_000 }).toBeGreaterThan(before);
+    await p.waitForSelector('#phase:text("betting")');
+  }
+
   const faces = (p: Page, selector = '#last-dice .die'): Promise<number[]> =>
     p.$$eval(selector, (els) => els.map((e) => Number(e.getAttribute('data-face'))));
 
@@ -118,12 +128,9 @@ describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
         await p.waitForSelector('.spot[data-kind="come"]:not([disabled])');
         return;
       }
-      const rolled = (await p.$$('li.line[data-type="dice-thrown"]')).length;
+      const rolled = await lines(p, 'dice-thrown');
       if (!(await p.$('.spot[data-kind="pass"] .chip.mine'))) await wager(p, 'pass', '10');
-      await expect
-        .poll(async () => (await p.$$('li.line[data-type="dice-thrown"]')).length, { timeout: 30_000 })
-        .toBeGreaterThan(rolled);
-      await p.waitForSelector('#phase:text("betting")');
+      await bettingAfter(p, 'dice-thrown', rolled);
     }
     throw new Error('no point was established in 12 come out rolls');
   });
@@ -169,17 +176,14 @@ describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
         await p.waitForSelector(`.spot[data-kind="game-length-${board.play}"] .puck`);
         return;
       }
-      const thrown = (await p.$$('li.line[data-type="throw"]')).length;
+      const thrown = await lines(p, 'throw');
       if (!(await p.$('.spot[data-kind="touchdown"] .chip.mine'))) {
         await wager(p, 'touchdown', '10');
         // After a Defense win the dice go on to the left: with one player, back to this one.
         if (!(await p.$('#quarterback')))
           await p.click('button[data-action="accept-dice"]', { timeout: 15_000 });
       }
-      await expect
-        .poll(async () => (await p.$$('li.line[data-type="throw"]')).length, { timeout: 30_000 })
-        .toBeGreaterThan(thrown);
-      await p.waitForSelector('#phase:text("betting")');
+      await bettingAfter(p, 'throw', thrown);
     }
     throw new Error('the Yard Marker never left the 20 in 15 throws');
   });
