@@ -4,10 +4,9 @@
  * expires, replays it from its log, voids the cut-off round as the game says, and every chip is accounted.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, TableSummary } from '../protocol/wire.js';
-import { FeltClient } from './client.js';
+import type { ServerMessage } from '../protocol/wire.js';
 import { freshSchema } from './testing/postgres.js';
-import { ServeProcesses } from './testing/server.js';
+import { loggedIn, openMinibaccarat, seatedPlayer, ServeProcesses } from './testing/server.js';
 
 const { url, available, drop } = await freshSchema('felt_failover');
 const servers = new ServeProcesses();
@@ -27,15 +26,9 @@ describe.skipIf(!available)('kill -9 of the process serving a table (PostgreSQL,
     const b = await start();
     const password = a.password!;
     expect(b.password).toBeUndefined();
-    const admin = new FeltClient(a.url);
-    await admin.login('admin', password);
-    const t = (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
-      .body;
-    const lee = new FeltClient(a.url);
-    const info = await lee.register('lee', 'lee-password');
-    await lee.connect();
-    await lee.subscribe(t.id);
-    expect((await lee.command(t.id, { type: 'sit', seat: 4, name: 'Lee', chips: 40_000 })).ok).toBe(true);
+    const admin = await loggedIn(a.url, 'admin', password);
+    const t = await openMinibaccarat(admin);
+    const { player: lee, info } = await seatedPlayer(a.url, t.id, 'lee', 4, 40_000);
     let wagered = false;
     for (let i = 0; i < 10 && !wagered; i += 1) {
       const m = (await lee.waitFor(
@@ -55,8 +48,7 @@ describe.skipIf(!available)('kill -9 of the process serving a table (PostgreSQL,
     await servers.kill(a);
 
     // B takes the table once A's lease has expired.
-    const onB = new FeltClient(b.url);
-    await onB.login('admin', password);
+    const onB = await loggedIn(b.url, 'admin', password);
     let status = 0;
     for (const end = Date.now() + 15_000; status !== 200 && Date.now() < end;) {
       await new Promise((r) => setTimeout(r, 200));
@@ -86,8 +78,7 @@ describe.skipIf(!available)('kill -9 of the process serving a table (PostgreSQL,
     expect((bal[`wallet:${info.user.id}`] ?? 0) + (bal[`seat:${t.id}:4`] ?? 0)).toBe(100_000);
 
     // Lee plays on at B: same seat, the wager back in the rack.
-    const lee2 = new FeltClient(b.url);
-    await lee2.login('lee', 'lee-password');
+    const lee2 = await loggedIn(b.url, 'lee', 'lee-password');
     await lee2.connect();
     const v = (await lee2.subscribe(t.id)) as View;
     expect(v.seat).toBe(4);

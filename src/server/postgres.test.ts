@@ -3,10 +3,9 @@
  * Each run works in a fresh schema that it drops afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableSummary } from '../protocol/wire.js';
 import { startServer, type RunningServer } from './app.js';
-import { FeltClient } from './client.js';
 import { freshSchema } from './testing/postgres.js';
+import { loggedIn, openMinibaccarat, seatedPlayer } from './testing/server.js';
 
 const { url, available, drop } = await freshSchema('felt_test');
 
@@ -28,15 +27,9 @@ describe.skipIf(!available)('PostgreSQL backend', () => {
     expect((await fetch(`${a.url}/health`).then((r) => r.json())) as unknown).toMatchObject({
       store: 'postgres',
     });
-    const admin = new FeltClient(a.url);
-    await admin.login('admin', 'admin-password');
-    const t = (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
-      .body;
-    const p = new FeltClient(a.url);
-    await p.register('pat', 'pat-password');
-    await p.connect();
-    await p.subscribe(t.id);
-    expect((await p.command(t.id, { type: 'sit', seat: 1, name: 'Pat', chips: 30_000 })).ok).toBe(true);
+    const admin = await loggedIn(a.url, 'admin', 'admin-password');
+    const t = await openMinibaccarat(admin);
+    const { player: p } = await seatedPlayer(a.url, t.id, 'pat', 1, 30_000);
     await p.waitFor(
       (m) => m.t === 'view' && m.view.legalActions.some((x) => x.type === 'place-wager'),
       10_000,

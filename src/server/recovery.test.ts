@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, TableSummary } from '../protocol/wire.js';
-import { FeltClient } from './client.js';
-import { ServeProcesses } from './testing/server.js';
+import type { ServerMessage } from '../protocol/wire.js';
+import type { FeltClient } from './client.js';
+import { loggedIn, openMinibaccarat, seatedPlayer, ServeProcesses } from './testing/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'felt-recovery-'));
 const servers = new ServeProcesses();
@@ -28,15 +28,9 @@ describe('kill -9 and restart', () => {
     let proc = await start();
     const password = proc.password!;
     expect(password).toBeDefined();
-    let admin = new FeltClient(proc.url);
-    await admin.login('admin', password);
-    const t = (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
-      .body;
-    let alice = new FeltClient(proc.url);
-    await alice.register('alice', 'alice-password');
-    await alice.connect();
-    await alice.subscribe(t.id);
-    expect((await alice.command(t.id, { type: 'sit', seat: 2, name: 'Alice', chips: 60_000 })).ok).toBe(true);
+    let admin = await loggedIn(proc.url, 'admin', password);
+    const t = await openMinibaccarat(admin);
+    let { player: alice } = await seatedPlayer(proc.url, t.id, 'alice', 2, 60_000);
 
     const wagersPlaced: number[] = [];
     // Three crashes: right after a wager, in the middle of the deal, and during betting.
@@ -71,16 +65,14 @@ describe('kill -9 and restart', () => {
       await servers.kill(proc);
       proc = await start();
       expect(proc.password).toBeUndefined();
-      alice = new FeltClient(proc.url);
-      await alice.login('alice', 'alice-password');
+      alice = await loggedIn(proc.url, 'alice', 'alice-password');
       await alice.connect();
       const v = (await alice.subscribe(t.id, 'player', 0)) as View;
       expect(v.seat).toBe(2);
     }
     // Let the last round finish, then audit.
     await new Promise((r) => setTimeout(r, 1500));
-    admin = new FeltClient(proc.url);
-    await admin.login('admin', password);
+    admin = await loggedIn(proc.url, 'admin', password);
     const verify = await admin.http<{ ok: boolean }>('GET', `/api/tables/${t.id}/verify`);
     expect(verify.body.ok, JSON.stringify(verify.body)).toBe(true);
     const ledger = await admin.http<{ sum: number; cacheAgrees: boolean; balances: Record<string, number> }>(

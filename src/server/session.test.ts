@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMessage, TableSummary } from '../protocol/wire.js';
 import { FeltClient } from './client.js';
-import { useServer, withServer } from './testing/server.js';
+import { loggedIn, openMinibaccarat, seatedPlayer, useServer, withServer } from './testing/server.js';
 
 type ViewMsg = Extract<ServerMessage, { t: 'view' }>;
 
@@ -15,16 +15,8 @@ describe('sessions', () => {
 
   it('a reconnecting client resumes: same seat, and only the log lines it missed', async () => {
     const admin = await felt.admin();
-    const tableId = (
-      await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } })
-    ).body.id;
-    const rita = new FeltClient(felt.url);
-    await rita.register('rita', 'rita-password');
-    await rita.connect();
-    await rita.subscribe(tableId);
-    expect((await rita.command(tableId, { type: 'sit', seat: 5, name: 'Rita', chips: 20_000 })).ok).toBe(
-      true,
-    );
+    const tableId = (await openMinibaccarat(admin)).id;
+    const { player: rita } = await seatedPlayer(felt.url, tableId, 'rita', 5, 20_000);
     await rita.waitFor(
       (m) => m.t === 'view' && m.view.legalActions.some((a) => a.type === 'place-wager'),
       5_000,
@@ -73,8 +65,7 @@ describe('sessions', () => {
 describe('malformed WebSocket messages', () => {
   it('are answered with a rejection and change nothing', async () => {
     await withServer('felt-ws-', {}, async (server) => {
-      const admin = new FeltClient(server.url);
-      await admin.login('admin', 'admin-password');
+      const admin = await loggedIn(server.url, 'admin', 'admin-password');
       const t = (
         await admin.http<TableSummary>('POST', '/api/tables', {
           rules: { game: 'minibaccarat' },

@@ -6,8 +6,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import type { TableSummary } from '../../protocol/wire.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { SessionInfo, TableSummary } from '../../protocol/wire.js';
 import { startServer, type RunningServer, type ServerOptions } from '../app.js';
 import { FeltClient } from '../client.js';
 
@@ -73,10 +73,8 @@ export function useServer(prefix: string, options: Omit<ServerOptions, 'dataDir'
       clients.push(c);
       return c;
     },
-    async admin() {
-      const c = new FeltClient(running().url);
-      await c.login('admin', ADMIN_PASSWORD);
-      return c;
+    admin() {
+      return loggedIn(running().url, 'admin', ADMIN_PASSWORD);
     },
     async as(username, role) {
       const admin = await t.admin();
@@ -136,6 +134,38 @@ export async function withServer<T>(
     await server.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A client of the server at `url`, logged in. */
+export async function loggedIn(url: string, username: string, password: string): Promise<FeltClient> {
+  const c = new FeltClient(url);
+  await c.login(username, password);
+  return c;
+}
+
+/** The admin opens an automated Minibaccarat table with the default options. */
+export async function openMinibaccarat(admin: FeltClient): Promise<TableSummary> {
+  return (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } })).body;
+}
+
+/**
+ * A new player (`<username>-password`) registers, connects, subscribes to the table and sits at `seat`
+ * with these chips under the capitalized name (asserted to succeed).
+ */
+export async function seatedPlayer(
+  url: string,
+  table: string,
+  username: string,
+  seat: number,
+  chips: number,
+): Promise<{ player: FeltClient; info: SessionInfo }> {
+  const player = new FeltClient(url);
+  const info = await player.register(username, `${username}-password`);
+  await player.connect();
+  await player.subscribe(table);
+  const name = username.charAt(0).toUpperCase() + username.slice(1);
+  expect((await player.command(table, { type: 'sit', seat, name, chips })).ok).toBe(true);
+  return { player, info };
 }
 
 /** A `felt serve` child process and the address it listens on; `password` only on the start that created the first admin. */
