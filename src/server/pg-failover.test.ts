@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../protocol/wire.js';
 import { freshSchema } from './testing/postgres.js';
-import { loggedIn, openMinibaccarat, seatedPlayer, ServeProcesses } from './testing/server.js';
+import { loggedIn, openMinibaccarat, seatedPlayer, ServeProcesses, wagerBanker } from './testing/server.js';
 
 const { url, available, drop } = await freshSchema('felt_failover');
 const servers = new ServeProcesses();
@@ -29,19 +29,7 @@ describe.skipIf(!available)('kill -9 of the process serving a table (PostgreSQL,
     const admin = await loggedIn(a.url, 'admin', password);
     const t = await openMinibaccarat(admin);
     const { player: lee, info } = await seatedPlayer(a.url, t.id, 'lee', 4, 40_000);
-    let wagered = false;
-    for (let i = 0; i < 10 && !wagered; i += 1) {
-      const m = (await lee.waitFor(
-        (x) =>
-          x.t === 'view' && x.view.legalActions.some((a) => ['place-wager', 'decline-cut'].includes(a.type)),
-        15_000,
-        true,
-      )) as View;
-      lee.messages.length = 0;
-      if (m.view.legalActions.some((a) => a.type === 'decline-cut'))
-        await lee.command(t.id, { type: 'decline-cut' });
-      else wagered = (await lee.command(t.id, { type: 'place-wager', kind: 'banker', amount: 2_000 })).ok;
-    }
+    const wagered = (await wagerBanker(lee, t.id, 2_000, 10, 15_000))?.ok ?? false;
     expect(wagered).toBe(true);
     await lee.waitFor((m) => m.t === 'view' && m.lines.some((l) => l.type === 'cards-dealt'), 15_000);
     lee.close();

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../protocol/wire.js';
-import type { FeltClient } from './client.js';
-import { loggedIn, openMinibaccarat, seatedPlayer, ServeProcesses } from './testing/server.js';
+import { loggedIn, openMinibaccarat, seatedPlayer, ServeProcesses, wagerBanker } from './testing/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'felt-recovery-'));
 const servers = new ServeProcesses();
@@ -37,20 +36,7 @@ describe('kill -9 and restart', () => {
     for (const when of ['after-wager', 'mid-deal', 'betting'] as const) {
       // The cut is offered to the seated player at each new shoe; she declines it. Betting may close
       // between a view and her wager (the window is short): then she waits for the next round.
-      let r: Awaited<ReturnType<FeltClient['command']>> | undefined;
-      for (let tries = 0; tries < 20 && !r?.ok; tries += 1) {
-        const m = (await alice.waitFor(
-          (x) =>
-            x.t === 'view' &&
-            x.view.legalActions.some((a) => ['place-wager', 'decline-cut'].includes(a.type)),
-          20_000,
-          true,
-        )) as View;
-        alice.messages.length = 0;
-        if (m.view.legalActions.some((a) => a.type === 'decline-cut'))
-          await alice.command(t.id, { type: 'decline-cut' });
-        else r = await alice.command(t.id, { type: 'place-wager', kind: 'banker', amount: 1_500 });
-      }
+      const r = await wagerBanker(alice, t.id, 1_500, 20, 20_000);
       expect(r?.ok, JSON.stringify(r?.error)).toBe(true);
       if (!r) return;
       wagersPlaced.push(r.seq!);

@@ -168,6 +168,34 @@ export async function seatedPlayer(
   return { player, info };
 }
 
+/**
+ * Places a banker wager of `amount` at the table as soon as betting allows, declining the cut whenever
+ * it is offered (betting may close between a view and the wager: then it waits for the next round);
+ * at most `tries` views, each waited on for up to `ms`. The last wager's result, if one was tried.
+ */
+export async function wagerBanker(
+  p: FeltClient,
+  table: string,
+  amount: number,
+  tries: number,
+  ms: number,
+): Promise<Awaited<ReturnType<FeltClient['command']>> | undefined> {
+  let r: Awaited<ReturnType<FeltClient['command']>> | undefined;
+  for (let i = 0; i < tries && !r?.ok; i += 1) {
+    const m = await p.waitFor(
+      (x) =>
+        x.t === 'view' && x.view.legalActions.some((a) => ['place-wager', 'decline-cut'].includes(a.type)),
+      ms,
+      true,
+    );
+    p.messages.length = 0;
+    if (m.t === 'view' && m.view.legalActions.some((a) => a.type === 'decline-cut'))
+      await p.command(table, { type: 'decline-cut' });
+    else r = await p.command(table, { type: 'place-wager', kind: 'banker', amount });
+  }
+  return r;
+}
+
 /** A `felt serve` child process and the address it listens on; `password` only on the start that created the first admin. */
 export interface ServeProcess {
   readonly child: ChildProcess;
