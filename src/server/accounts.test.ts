@@ -3,30 +3,18 @@
  * logging out everywhere ends every session and closes open sockets; an admin disables and re-enables an
  * account; expired sessions are refused and deleted.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newToken, tokenHash } from './auth.js';
-import { startServer, type RunningServer } from './app.js';
 import { FeltClient } from './client.js';
+import { useServer } from './testing/server.js';
 
 describe('accounts', () => {
-  let dir: string;
-  let server: RunningServer;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'felt-accounts-'));
-    server = await startServer({ dataDir: dir, adminPassword: 'admin-password' });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const felt = useServer('felt-accounts-');
 
   it('changes a password only with the current one, and ends the other sessions', async () => {
-    const here = new FeltClient(server.url);
+    const here = new FeltClient(felt.url);
     await here.register('pat', 'first-password');
-    const there = new FeltClient(server.url);
+    const there = new FeltClient(felt.url);
     await there.login('pat', 'first-password');
     await there.connect();
     await here.connect();
@@ -57,14 +45,14 @@ describe('accounts', () => {
     there.close();
     expect((await here.http('GET', '/api/me')).status).toBe(200);
     expect((await there.http('GET', '/api/me')).status).toBe(401);
-    await expect(new FeltClient(server.url).login('pat', 'first-password')).rejects.toThrow(/401/);
-    await new FeltClient(server.url).login('pat', 'second-password');
+    await expect(new FeltClient(felt.url).login('pat', 'first-password')).rejects.toThrow(/401/);
+    await new FeltClient(felt.url).login('pat', 'second-password');
   });
 
   it('logs out everywhere: every session ends and open sockets are closed', async () => {
-    const a = new FeltClient(server.url);
+    const a = new FeltClient(felt.url);
     await a.register('quinn', 'quinn-password');
-    const b = new FeltClient(server.url);
+    const b = new FeltClient(felt.url);
     await b.login('quinn', 'quinn-password');
     await b.connect();
     const closed = b.waitFor((m) => m.t === 'error' && m.error.code === 'session_ended', 5_000);
@@ -77,9 +65,8 @@ describe('accounts', () => {
   });
 
   it('an admin disables an account (its sessions end, it cannot log in) and enables it again', async () => {
-    const admin = new FeltClient(server.url);
-    await admin.login('admin', 'admin-password');
-    const rae = new FeltClient(server.url);
+    const admin = await felt.admin();
+    const rae = new FeltClient(felt.url);
     await rae.register('rae', 'rae-password');
     // Only an admin disables; nobody disables their own account.
     expect(
@@ -99,7 +86,7 @@ describe('accounts', () => {
     );
     expect(off.body).toMatchObject({ disabled: true, sessionsEnded: 1 });
     expect((await rae.http('GET', '/api/me')).status).toBe(401);
-    const refused = await new FeltClient(server.url).http<{ code: string }>('POST', '/api/login', {
+    const refused = await new FeltClient(felt.url).http<{ code: string }>('POST', '/api/login', {
       username: 'rae',
       password: 'rae-password',
     });
@@ -108,14 +95,14 @@ describe('accounts', () => {
     const users = (await admin.http<{ username: string; disabled: boolean }[]>('GET', '/api/users')).body;
     expect(users.find((u) => u.username === 'rae')?.disabled).toBe(true);
     await admin.http('POST', '/api/users/rae/disabled', { disabled: false });
-    await new FeltClient(server.url).login('rae', 'rae-password');
+    await new FeltClient(felt.url).login('rae', 'rae-password');
   });
 
   it('refuses an expired session and deletes it; the cleanup removes every expired one', async () => {
-    const user = (await server.store.userByName('pat'))!;
+    const user = (await felt.server.store.userByName('pat'))!;
     const expired = async (): Promise<string> => {
       const token = newToken();
-      await server.store.createSession({
+      await felt.server.store.createSession({
         tokenHash: tokenHash(token),
         userId: user.id,
         csrf: 'c',
@@ -124,14 +111,14 @@ describe('accounts', () => {
       return token;
     };
     const token = await expired();
-    const r = await fetch(`${server.url}/api/me`, { headers: { cookie: `felt_session=${token}` } });
+    const r = await fetch(`${felt.url}/api/me`, { headers: { cookie: `felt_session=${token}` } });
     expect(r.status).toBe(401);
-    expect(await server.store.session(tokenHash(token))).toBeUndefined();
+    expect(await felt.server.store.session(tokenHash(token))).toBeUndefined();
     const other = await expired();
-    const live = new FeltClient(server.url);
+    const live = new FeltClient(felt.url);
     await live.login('pat', 'second-password');
-    expect(await server.store.deleteExpiredSessions(Date.now())).toBe(1);
-    expect(await server.store.session(tokenHash(other))).toBeUndefined();
+    expect(await felt.server.store.deleteExpiredSessions(Date.now())).toBe(1);
+    expect(await felt.server.store.session(tokenHash(other))).toBeUndefined();
     expect((await live.http('GET', '/api/me')).status).toBe(200);
   });
 });

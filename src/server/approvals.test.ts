@@ -4,59 +4,19 @@
  * pending requests over the WebSocket and grants or denies them over HTTP; every request and decision
  * is a note in the table's hash-chained log, and the list survives a restart.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, TableSummary, WireApproval } from '../protocol/wire.js';
-import { startServer, type RunningServer } from './app.js';
+import { describe, expect, it } from 'vitest';
+import type { ServerMessage, WireApproval } from '../protocol/wire.js';
 import { FeltClient } from './client.js';
+import { useServer } from './testing/server.js';
 
 type ViewMsg = Extract<ServerMessage, { t: 'view' }>;
 type ApprovalsMsg = Extract<ServerMessage, { t: 'approvals' }>;
 
 describe('floorperson approvals', () => {
-  let dir: string;
-  let server: RunningServer;
-  const clients: FeltClient[] = [];
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'felt-approvals-'));
-    server = await startServer({ dataDir: dir, adminPassword: 'admin-password' });
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function as(username: string, role: string | null): Promise<FeltClient> {
-    const admin = new FeltClient(server.url);
-    await admin.login('admin', 'admin-password');
-    const c = new FeltClient(server.url);
-    clients.push(c);
-    if (role) {
-      await admin.http('POST', '/api/users', { username, password: `${username}-password`, role });
-      await c.login(username, `${username}-password`);
-    } else await c.register(username, `${username}-password`);
-    await c.connect();
-    return c;
-  }
+  const felt = useServer('felt-approvals-');
 
   it('a dealer’s request waits for a floorperson, who grants or denies it; all of it is in the log', async () => {
-    const admin = new FeltClient(server.url);
-    await admin.login('admin', 'admin-password');
-    const t = (
-      await admin.http<TableSummary>('POST', '/api/tables', {
-        rules: { game: 'minibaccarat' },
-        automated: false,
-      })
-    ).body;
-    const dealer = await as('dana', 'dealer');
-    const floor = await as('fred', 'floorperson');
-    const pat = await as('pat', null);
-    await dealer.subscribe(t.id, 'dealer');
-    await floor.subscribe(t.id, 'floorperson');
-    await pat.subscribe(t.id);
+    const { t, admin, dealer, floor, pat } = await felt.liveTable();
     expect(
       await floor.waitFor(
         (m) => m.t === 'approvals' && m.table === t.id && m.pending.length === 0,
@@ -125,7 +85,7 @@ describe('floorperson approvals', () => {
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('approval_decided');
     // The recut is the regulation's: the cut is offered again (627a.5(e)).
-    const host = server.tables.get(t.id)!;
+    const host = felt.server.tables.get(t.id)!;
     expect(host.view({ role: 'dealer' }).phase).toMatch(/cut/i);
     expect(
       (await dealer.command(t.id, { type: 'cut', position: 50, lastHandFromBottom: 16 }, 'dealer')).ok,
@@ -192,10 +152,8 @@ describe('floorperson approvals', () => {
 
     // The approvals are the log's: after a restart the same list comes back.
     const list = (await floor.http<WireApproval[]>('GET', `/api/tables/${t.id}/approvals`)).body;
-    for (const c of clients) c.close();
-    await server.close();
-    server = await startServer({ dataDir: dir, adminPassword: 'admin-password' });
-    const floor2 = new FeltClient(server.url);
+    await felt.restart();
+    const floor2 = new FeltClient(felt.url);
     await floor2.login('fred', 'fred-password');
     const after = (await floor2.http<WireApproval[]>('GET', `/api/tables/${t.id}/approvals`)).body;
     expect(after).toEqual(list);

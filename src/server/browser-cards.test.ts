@@ -7,26 +7,11 @@
  * citation. At an automated Five Card Hi-Lo table a player antes, chooses a setting, plays and sees the
  * dealer's hands and the settlement.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../core/rng.js';
-import { startServer, type RunningServer } from './app.js';
+import { hasChromium, useBrowser } from './testing/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 /** With this seed the Five Card Hi-Lo player's five cards hold an ace: two legal settings (§ 663a.11(d)). */
 const SEED = 2;
 
@@ -56,49 +41,26 @@ function splits(seven: readonly string[]): string[] {
   return out;
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('card layouts in Chromium', () => {
-  let dir: string;
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(!hasChromium)('card layouts in Chromium', () => {
+  const rig = useBrowser({
+    prefix: 'felt-cards-',
+    builtUnless: 'dist/web/layout-cards.js',
+    server: { betWindowMs: 1_500, dealPaceMs: 30, rng: () => SeededRng.fromSeed(SEED) },
+  });
   const received = new Map<Page, string[]>();
   const sent = new Map<Page, string[]>();
 
-  beforeAll(async () => {
-    if (!existsSync('dist/web/layout-cards.js'))
-      spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-    dir = mkdtempSync(join(tmpdir(), 'felt-cards-'));
-    server = await startServer({
-      dataDir: dir,
-      betWindowMs: 1_500,
-      dealPaceMs: 30,
-      adminPassword: 'admin-password',
-      rng: () => SeededRng.fromSeed(SEED),
+  const person = (name: string, password: string, register: boolean): Promise<Page> =>
+    rig.person(name, password, register, (page) => {
+      const got: string[] = [];
+      const out: string[] = [];
+      received.set(page, got);
+      sent.set(page, out);
+      page.on('websocket', (ws) => {
+        ws.on('framereceived', (f) => got.push(String(f.payload)));
+        ws.on('framesent', (f) => out.push(String(f.payload)));
+      });
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function person(name: string, password: string, register: boolean): Promise<Page> {
-    const page = await (await browser.newContext()).newPage();
-    const got: string[] = [];
-    const out: string[] = [];
-    received.set(page, got);
-    sent.set(page, out);
-    page.on('websocket', (ws) => {
-      ws.on('framereceived', (f) => got.push(String(f.payload)));
-      ws.on('framesent', (f) => out.push(String(f.payload)));
-    });
-    await page.goto(`${server.url}/#/login`);
-    await page.fill('#login-username', name);
-    await page.fill('#login-password', password);
-    await page.click(register ? '#register' : '#login');
-    await page.waitForSelector('#username');
-    return page;
-  }
 
   /** Opens an automated table of this game with its default options, as the lobby's form would. */
   async function openTable(admin: Page, game: string): Promise<string> {
@@ -124,7 +86,7 @@ describe.skipIf(!existsSync(CHROMIUM))('card layouts in Chromium', () => {
   }
 
   async function sitAndWager(page: Page, table: string, kind: string, dollars: string): Promise<void> {
-    await page.goto(`${server.url}/#/table/${table}/player`);
+    await page.goto(`${rig.url}/#/table/${table}/player`);
     await page.click('button.sit[data-seat="1"]');
     await page.waitForSelector('#my-seat');
     await page.fill('#amount', dollars);

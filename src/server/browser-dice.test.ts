@@ -5,64 +5,26 @@
  * the table's markers move: the point puck, the Yard Marker and the Down and Game Length Pucks, the
  * Six Eight Shake lammers.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './app.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, useBrowser } from './testing/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
-  let dir: string;
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
+  const rig = useBrowser({
+    prefix: 'felt-browser-dice-',
+    builtUnless: 'dist/web/layout-dice.js',
+    server: { betWindowMs: 1_500, dealPaceMs: 20 },
+  });
+  const person = rig.person;
   let admin: Page;
 
   beforeAll(async () => {
-    if (!existsSync('dist/web/layout-dice.js'))
-      spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-    dir = mkdtempSync(join(tmpdir(), 'felt-browser-dice-'));
-    server = await startServer({
-      dataDir: dir,
-      betWindowMs: 1_500,
-      dealPaceMs: 20,
-      adminPassword: 'admin-password',
-    });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
     admin = await person('admin', 'admin-password', false);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function person(name: string, password: string, register: boolean): Promise<Page> {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/#/login`);
-    await page.fill('#login-username', name);
-    await page.fill('#login-password', password);
-    await page.click(register ? '#register' : '#login');
-    await page.waitForSelector('#username');
-    return page;
-  }
 
   /** The floor opens an automated table of the game from the lobby form; its id. */
   async function openTable(game: string): Promise<string> {
-    await admin.goto(`${server.url}/#/`);
+    await admin.goto(`${rig.url}/#/`);
     await admin.waitForSelector('#open-game');
     const before = await admin.$$eval('#lobby-tables tr[data-table]', (rows) =>
       rows.map((r) => r.getAttribute('data-table') ?? ''),
@@ -83,7 +45,7 @@ describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
   /** A new player sits at a seat of the table and sees the game's layout. */
   async function sit(name: string, table: string, seat: number, layout: string): Promise<Page> {
     const p = await person(name, `${name}-password`, true);
-    await p.goto(`${server.url}/#/table/${table}/player`);
+    await p.goto(`${rig.url}/#/table/${table}/player`);
     await p.click(`button.sit[data-seat="${seat}"]`);
     await p.waitForSelector('#my-seat');
     await p.waitForSelector(`#board [data-layout="${layout}"]`);
@@ -111,6 +73,16 @@ describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
 
   const settlements = (p: Page): Promise<string[]> =>
     p.$$eval('li.line[data-type="wager-settled"]', (els) => els.map((e) => e.textContent ?? ''));
+
+  /** How many log lines of this type the page shows. */
+  const lines = async (p: Page, type: string): Promise<number> =>
+    (await p.$$(`li.line[data-type="${type}"]`)).length;
+
+  /** Waits for a new log line of this type (the page showed `before`) and for betting to open again. */
+  async function bettingAfter(p: Page, type: string, before: number): Promise<void> {
+    await expect.poll(() => lines(p, type), { timeout: 30_000 }).toBeGreaterThan(before);
+    await p.waitForSelector('#phase:text("betting")');
+  }
 
   const faces = (p: Page, selector = '#last-dice .die'): Promise<number[]> =>
     p.$$eval(selector, (els) => els.map((e) => Number(e.getAttribute('data-face'))));
@@ -156,12 +128,9 @@ describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
         await p.waitForSelector('.spot[data-kind="come"]:not([disabled])');
         return;
       }
-      const rolled = (await p.$$('li.line[data-type="dice-thrown"]')).length;
+      const rolled = await lines(p, 'dice-thrown');
       if (!(await p.$('.spot[data-kind="pass"] .chip.mine'))) await wager(p, 'pass', '10');
-      await expect
-        .poll(async () => (await p.$$('li.line[data-type="dice-thrown"]')).length, { timeout: 30_000 })
-        .toBeGreaterThan(rolled);
-      await p.waitForSelector('#phase:text("betting")');
+      await bettingAfter(p, 'dice-thrown', rolled);
     }
     throw new Error('no point was established in 12 come out rolls');
   });
@@ -207,17 +176,14 @@ describe.skipIf(!existsSync(CHROMIUM))('dice layouts in Chromium', () => {
         await p.waitForSelector(`.spot[data-kind="game-length-${board.play}"] .puck`);
         return;
       }
-      const thrown = (await p.$$('li.line[data-type="throw"]')).length;
+      const thrown = await lines(p, 'throw');
       if (!(await p.$('.spot[data-kind="touchdown"] .chip.mine'))) {
         await wager(p, 'touchdown', '10');
         // After a Defense win the dice go on to the left: with one player, back to this one.
         if (!(await p.$('#quarterback')))
           await p.click('button[data-action="accept-dice"]', { timeout: 15_000 });
       }
-      await expect
-        .poll(async () => (await p.$$('li.line[data-type="throw"]')).length, { timeout: 30_000 })
-        .toBeGreaterThan(thrown);
-      await p.waitForSelector('#phase:text("betting")');
+      await bettingAfter(p, 'throw', thrown);
     }
     throw new Error('the Yard Marker never left the 20 in 15 throws');
   });

@@ -4,64 +4,25 @@
  * settlements with citations; neither receives private information; compliance replays the round and
  * verifies the log; a training drill is answered and graded.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from './app.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, useBrowser } from './testing/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-describe.skipIf(!existsSync(CHROMIUM))('web UI in Chromium', () => {
-  let dir: string;
-  let server: RunningServer;
-  let browser: Browser;
+describe.skipIf(!hasChromium)('web UI in Chromium', () => {
+  const rig = useBrowser({
+    prefix: 'felt-browser-',
+    builtUnless: 'dist/web/app.js',
+    server: { betWindowMs: 3_000, dealPaceMs: 30 },
+  });
   let tableId = '';
   const frames = new Map<string, string[]>();
 
-  beforeAll(async () => {
-    if (!existsSync('dist/web/app.js'))
-      spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
-    dir = mkdtempSync(join(tmpdir(), 'felt-browser-'));
-    server = await startServer({
-      dataDir: dir,
-      betWindowMs: 3_000,
-      dealPaceMs: 30,
-      adminPassword: 'admin-password',
+  const person = (name: string, password: string, register: boolean): Promise<Page> =>
+    rig.person(name, password, register, (page) => {
+      const mine: string[] = [];
+      frames.set(name, mine);
+      page.on('websocket', (ws) => ws.on('framereceived', (f) => mine.push(String(f.payload))));
     });
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function person(name: string, password: string, register: boolean): Promise<Page> {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const mine: string[] = [];
-    frames.set(name, mine);
-    page.on('websocket', (ws) => ws.on('framereceived', (f) => mine.push(String(f.payload))));
-    await page.goto(`${server.url}/#/login`);
-    await page.fill('#login-username', name);
-    await page.fill('#login-password', password);
-    await page.click(register ? '#register' : '#login');
-    await page.waitForSelector('#username');
-    return page;
-  }
 
   let admin: Page;
   let alice: Page;
@@ -89,7 +50,7 @@ describe.skipIf(!existsSync(CHROMIUM))('web UI in Chromium', () => {
       [alice, 1],
       [bob, 4],
     ] as const) {
-      await p.goto(`${server.url}/#/table/${tableId}/player`);
+      await p.goto(`${rig.url}/#/table/${tableId}/player`);
       await p.click(`button.sit[data-seat="${seat}"]`);
       await p.waitForSelector('#my-seat');
     }
@@ -125,7 +86,7 @@ describe.skipIf(!existsSync(CHROMIUM))('web UI in Chromium', () => {
   });
 
   it('compliance verifies the stored log and replays the round step by step', async () => {
-    await admin.goto(`${server.url}/#/compliance/${tableId}`);
+    await admin.goto(`${rig.url}/#/compliance/${tableId}`);
     await admin.click('#verify');
     await expect.poll(() => admin.textContent('#verify-status')).toContain('Intact');
     await admin.waitForSelector('#audit-log tr[data-seq]');
@@ -152,7 +113,7 @@ describe.skipIf(!existsSync(CHROMIUM))('web UI in Chromium', () => {
   });
 
   it('a training drill is answered and graded with the rule and its citation', async () => {
-    await alice.goto(`${server.url}/#/training`);
+    await alice.goto(`${rig.url}/#/training`);
     await alice.selectOption('#drill-game', 'minibaccarat');
     await alice.selectOption('#drill-kind', 'next-step');
     await alice.click('#drill-next');

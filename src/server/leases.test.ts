@@ -9,28 +9,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage, TableSummary } from '../protocol/wire.js';
 import { startServer, type RunningServer } from './app.js';
-import { FeltClient } from './client.js';
+import type { FeltClient } from './client.js';
 import { PgStore } from './pg-store.js';
 import { LeaseLostError } from './store.js';
+import { freshSchema } from './testing/postgres.js';
+import { loggedIn, openMinibaccarat, seatedPlayer } from './testing/server.js';
 
-const BASE = process.env['FELT_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `felt_lease_${process.pid}_${Date.now()}`;
-const url = `${BASE}${BASE.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-
-async function reachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: BASE, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query(`CREATE SCHEMA ${schema}`);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
-const available = await reachable();
+const { url, available, drop } = await freshSchema('felt_lease');
 const LEASE_MS = 600;
 const opts = {
   databaseUrl: url,
@@ -89,23 +74,14 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
   afterAll(async () => {
     await a?.close().catch(() => undefined);
     await b.close().catch(() => undefined);
-    const c = new pg.Client({ connectionString: BASE });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
+    await drop();
   });
 
   it('serves each table from one process; refuses elsewhere; a dead process’s table is taken over from its log', async () => {
     const first = a!;
-    admin = new FeltClient(first.url);
-    await admin.login('admin', 'admin-password');
-    const t = (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
-      .body;
-    const pat = new FeltClient(first.url);
-    await pat.register('pat', 'pat-password');
-    await pat.connect();
-    await pat.subscribe(t.id);
-    expect((await pat.command(t.id, { type: 'sit', seat: 1, name: 'Pat', chips: 30_000 })).ok).toBe(true);
+    admin = await loggedIn(first.url, 'admin', 'admin-password');
+    const t = await openMinibaccarat(admin);
+    const { player: pat } = await seatedPlayer(first.url, t.id, 'pat', 1, 30_000);
     await playRound(pat, t.id, 2_500);
 
     // The heartbeat keeps the lease: well past its length, the other process still does not serve it.
@@ -114,8 +90,7 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
     expect(b.tables.has(t.id)).toBe(false);
 
     // The other process refuses the table's commands and says where it is served.
-    const elsewhere = new FeltClient(b.url);
-    await elsewhere.login('pat', 'pat-password');
+    const elsewhere = await loggedIn(b.url, 'pat', 'pat-password');
     const http = await elsewhere.http<{ code: string; details: { url: string } }>(
       'GET',
       `/api/tables/${t.id}`,
@@ -142,14 +117,12 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
     expect(b.tables.get(t.id)!.state).toEqual(state);
 
     // Play goes on at the new process; the seat is still Pat's; nothing was lost or doubled.
-    const pat2 = new FeltClient(b.url);
-    await pat2.login('pat', 'pat-password');
+    const pat2 = await loggedIn(b.url, 'pat', 'pat-password');
     await pat2.connect();
     const v = (await pat2.subscribe(t.id)) as View;
     expect(v.seat).toBe(1);
     await playRound(pat2, t.id, 1_500);
-    admin = new FeltClient(b.url);
-    await admin.login('admin', 'admin-password');
+    admin = await loggedIn(b.url, 'admin', 'admin-password');
     const verify = await admin.http<{ ok: boolean }>('GET', `/api/tables/${t.id}/verify`);
     expect(verify.body.ok, JSON.stringify(verify.body)).toBe(true);
     const ledger = await admin.http<{ sum: number; cacheAgrees: boolean }>('GET', '/api/ledger');
@@ -194,15 +167,9 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
 
   it('a round cut off by the death of its process is voided by the taker (baccarat) with every chip returned', async () => {
     const dying = await startServer({ ...opts, dealPaceMs: 400 });
-    const boss = new FeltClient(dying.url);
-    await boss.login('admin', 'admin-password');
-    const t = (await boss.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
-      .body;
-    const kim = new FeltClient(dying.url);
-    const kimInfo = await kim.register('kim', 'kim-password');
-    await kim.connect();
-    await kim.subscribe(t.id);
-    expect((await kim.command(t.id, { type: 'sit', seat: 3, name: 'Kim', chips: 20_000 })).ok).toBe(true);
+    const boss = await loggedIn(dying.url, 'admin', 'admin-password');
+    const t = await openMinibaccarat(boss);
+    const { player: kim, info: kimInfo } = await seatedPlayer(dying.url, t.id, 'kim', 3, 20_000);
     await toBetting(kim, t.id);
     expect((await kim.command(t.id, { type: 'place-wager', kind: 'banker', amount: 3_000 })).ok).toBe(true);
     await kim.waitFor((m) => m.t === 'view' && m.lines.some((l) => l.type === 'cards-dealt'), 10_000);
@@ -220,8 +187,7 @@ describe.skipIf(!available)('PostgreSQL: one process per table, by lease', () =>
     expect(events.filter((e) => e.type === 'wager-settled')).toEqual([
       expect.objectContaining({ outcome: 'push', amount: 3_000 }),
     ]);
-    const admin2 = new FeltClient(b.url);
-    await admin2.login('admin', 'admin-password');
+    const admin2 = await loggedIn(b.url, 'admin', 'admin-password');
     const verify = await admin2.http<{ ok: boolean }>('GET', `/api/tables/${t.id}/verify`);
     expect(verify.body.ok, JSON.stringify(verify.body)).toBe(true);
     const ledger = await admin2.http<{ sum: number; balances: Record<string, number> }>('GET', '/api/ledger');

@@ -3,42 +3,15 @@
  * deal, draw, settle) from the dealer's legal actions, a player cannot act as the dealer, and a
  * floorperson voids a round in play, returning every wager.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, TableSummary } from '../protocol/wire.js';
-import { startServer, type RunningServer } from './app.js';
-import { FeltClient } from './client.js';
+import { describe, expect, it } from 'vitest';
+import type { ServerMessage } from '../protocol/wire.js';
+import type { FeltClient } from './client.js';
+import { useServer } from './testing/server.js';
 
 type ViewMsg = Extract<ServerMessage, { t: 'view' }>;
 
 describe('live-dealt table', () => {
-  let dir: string;
-  let server: RunningServer;
-  const clients: FeltClient[] = [];
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'felt-live-'));
-    server = await startServer({ dataDir: dir, adminPassword: 'admin-password' });
-  });
-  afterAll(async () => {
-    for (const c of clients) c.close();
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  async function as(username: string, role: string | null): Promise<FeltClient> {
-    const admin = new FeltClient(server.url);
-    await admin.login('admin', 'admin-password');
-    const c = new FeltClient(server.url);
-    clients.push(c);
-    if (role) {
-      await admin.http('POST', '/api/users', { username, password: `${username}-password`, role });
-      await c.login(username, `${username}-password`);
-    } else await c.register(username, `${username}-password`);
-    await c.connect();
-    return c;
-  }
+  const felt = useServer('felt-live-');
 
   /** The dealer performs the one dealing step the view offers (no choice in the procedure). */
   async function dealerStep(dealer: FeltClient, table: string): Promise<string | undefined> {
@@ -57,20 +30,7 @@ describe('live-dealt table', () => {
   }
 
   it('the dealer runs the procedure; the floorperson voids a round and the wagers come back', async () => {
-    const admin = new FeltClient(server.url);
-    await admin.login('admin', 'admin-password');
-    const t = (
-      await admin.http<TableSummary>('POST', '/api/tables', {
-        rules: { game: 'minibaccarat' },
-        automated: false,
-      })
-    ).body;
-    const dealer = await as('dana', 'dealer');
-    const floor = await as('fred', 'floorperson');
-    const pat = await as('pat', null);
-    await dealer.subscribe(t.id, 'dealer');
-    await floor.subscribe(t.id, 'floorperson');
-    await pat.subscribe(t.id);
+    const { t, admin, dealer, floor, pat } = await felt.liveTable();
     expect((await pat.command(t.id, { type: 'sit', seat: 3, name: 'Pat', chips: 50_000 })).ok).toBe(true);
     // A player account may not act as the dealer.
     expect((await pat.command(t.id, { type: 'shuffle' }, 'dealer')).error?.code).toBe('forbidden');

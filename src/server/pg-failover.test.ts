@@ -3,89 +3,19 @@
  * killed with SIGKILL in the middle of a round; the other process takes the table over once the lease
  * expires, replays it from its log, voids the cut-off round as the game says, and every chip is accounted.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, TableSummary } from '../protocol/wire.js';
-import { FeltClient } from './client.js';
+import type { ServerMessage } from '../protocol/wire.js';
+import { freshSchema } from './testing/postgres.js';
+import { loggedIn, openMinibaccarat, seatedPlayer, ServeProcesses, wagerBanker } from './testing/server.js';
 
-const BASE = process.env['FELT_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `felt_failover_${process.pid}_${Date.now()}`;
-const url = `${BASE}${BASE.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-
-async function reachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: BASE, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query(`CREATE SCHEMA ${schema}`);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-const available = await reachable();
-const running = new Set<ChildProcess>();
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  password?: string;
-}
-
-function start(): Promise<Proc> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/main.ts',
-      'serve',
-      '--port',
-      '0',
-      '--quiet',
-      '--deal-pace',
-      '400',
-      '--bet-window',
-      '100',
-      '--lease',
-      '1500',
-    ],
-    { env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  running.add(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const at = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (at) {
-        clearTimeout(timer);
-        const password = /password: (\S+)/.exec(out)?.[1];
-        resolve({ child, url: at, ...(password ? { password } : {}) });
-      }
-    });
-  });
-}
-
-const kill = (p: Proc): Promise<void> =>
-  new Promise((resolve) => {
-    p.child.once('exit', () => {
-      running.delete(p.child);
-      resolve();
-    });
-    p.child.kill('SIGKILL');
-  });
+const { url, available, drop } = await freshSchema('felt_failover');
+const servers = new ServeProcesses();
+const start = () =>
+  servers.start(['--deal-pace', '400', '--bet-window', '100', '--lease', '1500'], { DATABASE_URL: url });
 
 afterAll(async () => {
-  for (const c of running) c.kill('SIGKILL');
-  if (!available) return;
-  const c = new pg.Client({ connectionString: BASE });
-  await c.connect();
-  await c.query(`DROP SCHEMA ${schema} CASCADE`);
-  await c.end();
+  servers.killAll();
+  await drop();
 });
 
 type View = Extract<ServerMessage, { t: 'view' }>;
@@ -96,36 +26,17 @@ describe.skipIf(!available)('kill -9 of the process serving a table (PostgreSQL,
     const b = await start();
     const password = a.password!;
     expect(b.password).toBeUndefined();
-    const admin = new FeltClient(a.url);
-    await admin.login('admin', password);
-    const t = (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
-      .body;
-    const lee = new FeltClient(a.url);
-    const info = await lee.register('lee', 'lee-password');
-    await lee.connect();
-    await lee.subscribe(t.id);
-    expect((await lee.command(t.id, { type: 'sit', seat: 4, name: 'Lee', chips: 40_000 })).ok).toBe(true);
-    let wagered = false;
-    for (let i = 0; i < 10 && !wagered; i += 1) {
-      const m = (await lee.waitFor(
-        (x) =>
-          x.t === 'view' && x.view.legalActions.some((a) => ['place-wager', 'decline-cut'].includes(a.type)),
-        15_000,
-        true,
-      )) as View;
-      lee.messages.length = 0;
-      if (m.view.legalActions.some((a) => a.type === 'decline-cut'))
-        await lee.command(t.id, { type: 'decline-cut' });
-      else wagered = (await lee.command(t.id, { type: 'place-wager', kind: 'banker', amount: 2_000 })).ok;
-    }
+    const admin = await loggedIn(a.url, 'admin', password);
+    const t = await openMinibaccarat(admin);
+    const { player: lee, info } = await seatedPlayer(a.url, t.id, 'lee', 4, 40_000);
+    const wagered = (await wagerBanker(lee, t.id, 2_000, 10, 15_000))?.ok ?? false;
     expect(wagered).toBe(true);
     await lee.waitFor((m) => m.t === 'view' && m.lines.some((l) => l.type === 'cards-dealt'), 15_000);
     lee.close();
-    await kill(a);
+    await servers.kill(a);
 
     // B takes the table once A's lease has expired.
-    const onB = new FeltClient(b.url);
-    await onB.login('admin', password);
+    const onB = await loggedIn(b.url, 'admin', password);
     let status = 0;
     for (const end = Date.now() + 15_000; status !== 200 && Date.now() < end;) {
       await new Promise((r) => setTimeout(r, 200));
@@ -155,12 +66,11 @@ describe.skipIf(!available)('kill -9 of the process serving a table (PostgreSQL,
     expect((bal[`wallet:${info.user.id}`] ?? 0) + (bal[`seat:${t.id}:4`] ?? 0)).toBe(100_000);
 
     // Lee plays on at B: same seat, the wager back in the rack.
-    const lee2 = new FeltClient(b.url);
-    await lee2.login('lee', 'lee-password');
+    const lee2 = await loggedIn(b.url, 'lee', 'lee-password');
     await lee2.connect();
     const v = (await lee2.subscribe(t.id)) as View;
     expect(v.seat).toBe(4);
     lee2.close();
-    await kill(b);
+    await servers.kill(b);
   }, 90_000);
 });

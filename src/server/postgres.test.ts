@@ -2,30 +2,12 @@
  * The PostgreSQL backend against the local PostgreSQL service (DATABASE_URL, or postgres://127.0.0.1/test).
  * Each run works in a fresh schema that it drops afterwards.
  */
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableSummary } from '../protocol/wire.js';
 import { startServer, type RunningServer } from './app.js';
-import { FeltClient } from './client.js';
+import { freshSchema } from './testing/postgres.js';
+import { loggedIn, openMinibaccarat, seatedPlayer } from './testing/server.js';
 
-const BASE = process.env['FELT_TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test';
-const schema = `felt_test_${process.pid}_${Date.now()}`;
-const url = `${BASE}${BASE.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-
-async function reachable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: BASE, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.query(`CREATE SCHEMA ${schema}`);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
-const available = await reachable();
+const { url, available, drop } = await freshSchema('felt_test');
 
 describe.skipIf(!available)('PostgreSQL backend', () => {
   let a: RunningServer;
@@ -38,25 +20,16 @@ describe.skipIf(!available)('PostgreSQL backend', () => {
   afterAll(async () => {
     await b?.close();
     await a.close().catch(() => undefined);
-    const c = new pg.Client({ connectionString: BASE });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
+    await drop();
   });
 
   it('runs migrations, plays a round, verifies, and restores from the database', async () => {
     expect((await fetch(`${a.url}/health`).then((r) => r.json())) as unknown).toMatchObject({
       store: 'postgres',
     });
-    const admin = new FeltClient(a.url);
-    await admin.login('admin', 'admin-password');
-    const t = (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
-      .body;
-    const p = new FeltClient(a.url);
-    await p.register('pat', 'pat-password');
-    await p.connect();
-    await p.subscribe(t.id);
-    expect((await p.command(t.id, { type: 'sit', seat: 1, name: 'Pat', chips: 30_000 })).ok).toBe(true);
+    const admin = await loggedIn(a.url, 'admin', 'admin-password');
+    const t = await openMinibaccarat(admin);
+    const { player: p } = await seatedPlayer(a.url, t.id, 'pat', 1, 30_000);
     await p.waitFor(
       (m) => m.t === 'view' && m.view.legalActions.some((x) => x.type === 'place-wager'),
       10_000,

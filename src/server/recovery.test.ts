@@ -4,69 +4,19 @@
  * the game's irregularity rules say (baccarat: still betting, it goes on; wagers closed, the floor voids it
  * and returns them), and no wager or chip is lost or counted twice.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ServerMessage, TableSummary } from '../protocol/wire.js';
-import { FeltClient } from './client.js';
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  password?: string;
-}
+import type { ServerMessage } from '../protocol/wire.js';
+import { loggedIn, openMinibaccarat, seatedPlayer, ServeProcesses, wagerBanker } from './testing/server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'felt-recovery-'));
-const running = new Set<ChildProcess>();
-
-function start(): Promise<Proc> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/cli/main.ts',
-      'serve',
-      '--port',
-      '0',
-      '--quiet',
-      '--deal-pace',
-      '250',
-      '--bet-window',
-      '150',
-    ],
-    { env: { ...process.env, FELT_DATA_DIR: dir }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  running.add(child);
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 30_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        const password = /password: (\S+)/.exec(out)?.[1];
-        resolve({ child, url, ...(password ? { password } : {}) });
-      }
-    });
-  });
-}
-
-function kill(p: Proc): Promise<void> {
-  return new Promise((resolve) => {
-    p.child.once('exit', () => {
-      running.delete(p.child);
-      resolve();
-    });
-    p.child.kill('SIGKILL');
-  });
-}
+const servers = new ServeProcesses();
+const start = () => servers.start(['--deal-pace', '250', '--bet-window', '150'], { FELT_DATA_DIR: dir });
 
 afterAll(() => {
-  for (const c of running) c.kill('SIGKILL');
+  servers.killAll();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -77,35 +27,16 @@ describe('kill -9 and restart', () => {
     let proc = await start();
     const password = proc.password!;
     expect(password).toBeDefined();
-    let admin = new FeltClient(proc.url);
-    await admin.login('admin', password);
-    const t = (await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } }))
-      .body;
-    let alice = new FeltClient(proc.url);
-    await alice.register('alice', 'alice-password');
-    await alice.connect();
-    await alice.subscribe(t.id);
-    expect((await alice.command(t.id, { type: 'sit', seat: 2, name: 'Alice', chips: 60_000 })).ok).toBe(true);
+    let admin = await loggedIn(proc.url, 'admin', password);
+    const t = await openMinibaccarat(admin);
+    let { player: alice } = await seatedPlayer(proc.url, t.id, 'alice', 2, 60_000);
 
     const wagersPlaced: number[] = [];
     // Three crashes: right after a wager, in the middle of the deal, and during betting.
     for (const when of ['after-wager', 'mid-deal', 'betting'] as const) {
       // The cut is offered to the seated player at each new shoe; she declines it. Betting may close
       // between a view and her wager (the window is short): then she waits for the next round.
-      let r: Awaited<ReturnType<FeltClient['command']>> | undefined;
-      for (let tries = 0; tries < 20 && !r?.ok; tries += 1) {
-        const m = (await alice.waitFor(
-          (x) =>
-            x.t === 'view' &&
-            x.view.legalActions.some((a) => ['place-wager', 'decline-cut'].includes(a.type)),
-          20_000,
-          true,
-        )) as View;
-        alice.messages.length = 0;
-        if (m.view.legalActions.some((a) => a.type === 'decline-cut'))
-          await alice.command(t.id, { type: 'decline-cut' });
-        else r = await alice.command(t.id, { type: 'place-wager', kind: 'banker', amount: 1_500 });
-      }
+      const r = await wagerBanker(alice, t.id, 1_500, 20, 20_000);
       expect(r?.ok, JSON.stringify(r?.error)).toBe(true);
       if (!r) return;
       wagersPlaced.push(r.seq!);
@@ -117,19 +48,17 @@ describe('kill -9 and restart', () => {
           20_000,
         );
       alice.close();
-      await kill(proc);
+      await servers.kill(proc);
       proc = await start();
       expect(proc.password).toBeUndefined();
-      alice = new FeltClient(proc.url);
-      await alice.login('alice', 'alice-password');
+      alice = await loggedIn(proc.url, 'alice', 'alice-password');
       await alice.connect();
       const v = (await alice.subscribe(t.id, 'player', 0)) as View;
       expect(v.seat).toBe(2);
     }
     // Let the last round finish, then audit.
     await new Promise((r) => setTimeout(r, 1500));
-    admin = new FeltClient(proc.url);
-    await admin.login('admin', password);
+    admin = await loggedIn(proc.url, 'admin', password);
     const verify = await admin.http<{ ok: boolean }>('GET', `/api/tables/${t.id}/verify`);
     expect(verify.body.ok, JSON.stringify(verify.body)).toBe(true);
     const ledger = await admin.http<{ sum: number; cacheAgrees: boolean; balances: Record<string, number> }>(
@@ -160,6 +89,6 @@ describe('kill -9 and restart', () => {
     // Every cent wagered is settled or returned exactly once (a voided wager is settled as a push).
     expect(settled).toBe(3 * 1_500);
     alice.close();
-    await kill(proc);
+    await servers.kill(proc);
   });
 });

@@ -1,45 +1,22 @@
 /** A client that reconnects resumes where it was (only the lines it missed); logins are rate limited. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServerMessage, TableSummary } from '../protocol/wire.js';
-import { startServer, type RunningServer } from './app.js';
 import { FeltClient } from './client.js';
+import { loggedIn, openMinibaccarat, seatedPlayer, useServer, withServer } from './testing/server.js';
 
 type ViewMsg = Extract<ServerMessage, { t: 'view' }>;
 
 describe('sessions', () => {
-  let dir: string;
-  let server: RunningServer;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'felt-session-'));
-    server = await startServer({
-      dataDir: dir,
-      adminPassword: 'admin-password',
-      loginRateLimitMax: 6,
-      betWindowMs: 60_000,
-      dealPaceMs: 0,
-    });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
+  const felt = useServer('felt-session-', {
+    loginRateLimitMax: 6,
+    betWindowMs: 60_000,
+    dealPaceMs: 0,
   });
 
   it('a reconnecting client resumes: same seat, and only the log lines it missed', async () => {
-    const admin = new FeltClient(server.url);
-    await admin.login('admin', 'admin-password');
-    const tableId = (
-      await admin.http<TableSummary>('POST', '/api/tables', { rules: { game: 'minibaccarat' } })
-    ).body.id;
-    const rita = new FeltClient(server.url);
-    await rita.register('rita', 'rita-password');
-    await rita.connect();
-    await rita.subscribe(tableId);
-    expect((await rita.command(tableId, { type: 'sit', seat: 5, name: 'Rita', chips: 20_000 })).ok).toBe(
-      true,
-    );
+    const admin = await felt.admin();
+    const tableId = (await openMinibaccarat(admin)).id;
+    const { player: rita } = await seatedPlayer(felt.url, tableId, 'rita', 5, 20_000);
     await rita.waitFor(
       (m) => m.t === 'view' && m.view.legalActions.some((a) => a.type === 'place-wager'),
       5_000,
@@ -48,13 +25,13 @@ describe('sessions', () => {
     const seqBefore = (rita.lastView(tableId) as ViewMsg).seq;
     rita.close();
     // While that connection is gone, a second one of hers (another tab) wagers.
-    const tab = new FeltClient(server.url);
+    const tab = new FeltClient(felt.url);
     tab.cookie = rita.cookie;
     await tab.connect();
     await tab.subscribe(tableId);
     expect((await tab.command(tableId, { type: 'place-wager', kind: 'tie', amount: 1_000 })).ok).toBe(true);
     tab.close();
-    const back = new FeltClient(server.url);
+    const back = new FeltClient(felt.url);
     back.cookie = rita.cookie;
     await back.connect();
     const v = (await back.subscribe(tableId, 'player', seqBefore)) as ViewMsg;
@@ -66,13 +43,13 @@ describe('sessions', () => {
   });
 
   it('stores passwords as scrypt hashes, never in the clear', async () => {
-    const u = await server.store.userByName('admin');
+    const u = await felt.server.store.userByName('admin');
     expect(u?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(u?.passwordHash).not.toContain('admin-password');
   });
 
   it('limits the rate of login attempts', async () => {
-    const c = new FeltClient(server.url);
+    const c = new FeltClient(felt.url);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1)
       statuses.push(
@@ -87,11 +64,8 @@ describe('sessions', () => {
 
 describe('malformed WebSocket messages', () => {
   it('are answered with a rejection and change nothing', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'felt-ws-'));
-    const server = await startServer({ dataDir: dir, adminPassword: 'admin-password' });
-    try {
-      const admin = new FeltClient(server.url);
-      await admin.login('admin', 'admin-password');
+    await withServer('felt-ws-', {}, async (server) => {
+      const admin = await loggedIn(server.url, 'admin', 'admin-password');
       const t = (
         await admin.http<TableSummary>('POST', '/api/tables', {
           rules: { game: 'minibaccarat' },
@@ -114,9 +88,6 @@ describe('malformed WebSocket messages', () => {
       expect(bad.ok).toBe(false);
       expect(server.tables.get(t.id)!.seq).toBe(seq);
       admin.close();
-    } finally {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

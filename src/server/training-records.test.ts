@@ -3,38 +3,25 @@
  * the examiner at the level of pit manager or higher (§ 611a.5(a)), and each trainee's record against
  * the minimum hours (§ 611a.2).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TrainingRecord } from '../backoffice/training-standards.js';
-import { startServer, type RunningServer } from './app.js';
 import { FeltClient } from './client.js';
+import { useServer } from './testing/server.js';
 
 describe('training records (58 Pa. Code 611a)', () => {
-  let dir: string;
-  let server: RunningServer;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'felt-training-'));
-    server = await startServer({ dataDir: dir, adminPassword: 'admin-password' });
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const felt = useServer('felt-training-');
 
   it('records hours and table tests, and reports each trainee against the minimums', async () => {
-    const admin = new FeltClient(server.url);
-    await admin.login('admin', 'admin-password');
+    const admin = await felt.admin();
     await admin.http('POST', '/api/users', {
       username: 'fran',
       password: 'fran-password',
       role: 'floorperson',
     });
     await admin.http('POST', '/api/users', { username: 'dex', password: 'dex-password', role: 'dealer' });
-    const floor = new FeltClient(server.url);
+    const floor = new FeltClient(felt.url);
     await floor.login('fran', 'fran-password');
-    const dealer = new FeltClient(server.url);
+    const dealer = new FeltClient(felt.url);
     await dealer.login('dex', 'dex-password');
 
     const log = (body: Record<string, unknown>) =>
@@ -105,7 +92,7 @@ describe('training records (58 Pa. Code 611a)', () => {
     // The records are the personnel file: append-only in the database.
     await expect(
       (async () => {
-        const s = server.store as unknown as { db: { exec(sql: string): void } };
+        const s = felt.server.store as unknown as { db: { exec(sql: string): void } };
         s.db.exec('UPDATE training_hours SET minutes = 1');
       })(),
     ).rejects.toThrow(/append-only/);

@@ -13,6 +13,8 @@ import type { ServerContext } from './context.js';
 import { HttpError, parse } from './http.js';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is YYYY-MM-DD');
+/** A trainee's or an examiner's name as recorded. */
+const Person = z.string().trim().min(1).max(80);
 
 export function registerTrainingRecords(ctx: ServerContext): void {
   const { app, store, need, games } = ctx;
@@ -25,11 +27,11 @@ export function registerTrainingRecords(ctx: ServerContext): void {
     const b = parse(
       z
         .object({
-          trainee: z.string().trim().min(1).max(80),
+          trainee: Person,
           game: z.string(),
           result: z.enum(['pass', 'fail']),
           /** The examiner, if not the account recording the test. */
-          supervisor: z.string().trim().min(1).max(80).optional(),
+          supervisor: Person.optional(),
           supervisorTitle: z.string().max(40),
           score: z.string().max(40).default(''),
           notes: z.string().max(2000).default(''),
@@ -69,7 +71,7 @@ export function registerTrainingRecords(ctx: ServerContext): void {
     const b = parse(
       z
         .object({
-          trainee: z.string().trim().min(1).max(80),
+          trainee: Person,
           game: z.string(),
           minutes: z
             .number()

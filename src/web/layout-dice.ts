@@ -307,11 +307,12 @@ function crapsBoard(v: WireView, ctx: BoardContext): HTMLElement {
       },
       String(n),
     );
+  /** A side wager's area: its title over its spots. */
+  const bonus = (title: string, ...spots: HTMLElement[]): HTMLElement =>
+    h('div', { class: 'bonus' }, h('div', { class: 'area-title' }, title), ...spots);
   const bonusCraps = areas.bonusCraps
-    ? h(
-        'div',
-        { class: 'bonus' },
-        h('div', { class: 'area-title' }, 'Bonus Craps'),
+    ? bonus(
+        'Bonus Craps',
         h(
           'div',
           {
@@ -334,10 +335,8 @@ function crapsBoard(v: WireView, ctx: BoardContext): HTMLElement {
       )
     : null;
   const fireBet = areas.fireBet
-    ? h(
-        'div',
-        { class: 'bonus' },
-        h('div', { class: 'area-title' }, 'Fire Bet'),
+    ? bonus(
+        'Fire Bet',
         s(
           'fire-bet',
           `Fire Bet, points made ${[...fire].join(', ') || 'none'}`,
