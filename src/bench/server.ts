@@ -296,7 +296,7 @@ for (const f of runs) {
     f.interval > 0
       ? `paced: each table's next round wagered ${f.interval} ms after the last settled, ${fmt(f.seconds)} s`
       : `saturated: every table's next round wagered as soon as betting opens, ${fmt(f.seconds)} s`,
-    `  rounds/s ${fmt(f.rounds / f.seconds)}  settled wagers ${f.latencies.length}  wager->settled latency p50 ${fmt(pct(f.latencies, 50))} ms  p99 ${fmt(p99)} ms  (rejected wagers ${f.rejected})`,
+    `  rounds/s ${fmt(f.rounds / f.seconds)}  settled wagers ${f.latencies.length}  wager->settled latency p50 ${fmt(pct(f.latencies, 50))} ms  p90 ${fmt(pct(f.latencies, 90))} ms  p99 ${fmt(p99)} ms  max ${fmt(pct(f.latencies, 100))} ms  (rejected wagers ${f.rejected})`,
     `  to the players: ${fmt(f.messages / f.seconds)} msg/s, ${fmt(f.messages / Math.max(1, f.latencies.length))} msg and ${fmt(f.bytes / 1024 / Math.max(1, f.latencies.length))} KiB per settled wager`,
     `  ratio felt p99 / echo p99: ${fmt(p99 / e99)}x   p99 < 100 ms: ${p99 < 100 ? 'yes' : 'no'}`,
   );
