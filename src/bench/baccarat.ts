@@ -63,9 +63,10 @@ export async function baccaratBench(): Promise<BenchResult[]> {
   let seed = 1;
   // Felt deals whole shoes, so it may deal a few more rounds than asked; the peer deals that many too.
   const felt = (n: number): number => simulateBaccarat({ ...PARAMS, rounds: n, seed: (seed += 1) }).rounds;
-  // Warm-up (JIT, and Felt's one-time add-to-wager strategy table) before either is timed.
-  felt(200_000);
-  peerRounds(200_000);
+  // Warm-up (JIT tiers, and Felt's one-time add-to-wager strategy table) before either is timed: two
+  // chunks each, since the first chunk after a short warm-up still ran half optimised.
+  felt(2 * chunk);
+  peerRounds(2 * chunk);
   let feltRounds = 0;
   let feltSeconds = 0;
   let peerSeconds = 0;

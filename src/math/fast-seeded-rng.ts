@@ -97,7 +97,12 @@ export class FastSeededRng implements Rng {
   shuffleWords(items: Uint16Array): void {
     if (items.length > 1 << 20) throw new RangeError('bad shuffle size');
     const plan = shufflePlan(items.length);
-    let { s01, s00, s11, s10 } = this;
+    // `| 0` tells the compiler the state is int32 from the start, so the loop keeps it in registers
+    // rather than as boxed numbers (a quarter of the shuffle's time).
+    let s01 = this.s01 | 0;
+    let s00 = this.s00 | 0;
+    let s11 = this.s11 | 0;
+    let s10 = this.s10 | 0;
     let i = items.length - 1;
     for (let b = 0; b < plan.length; b += PLAN_ROW) {
       const k = plan[b] as number;
