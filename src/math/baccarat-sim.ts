@@ -146,9 +146,16 @@ class ShoeDealer {
   /** Stacks of entries card << 4 | point value (627a.6(a)), so the deal reads a card's value without a lookup. */
   private readonly template: Uint16Array;
   private readonly work: Uint16Array;
-  private readonly stack: Uint16Array;
+  /**
+   * The shuffled stack twice over: the stack after a cut at p is doubled[p .. p + n), so the cut costs
+   * two copies and no views or index arithmetic.
+   */
+  private readonly doubled: Uint16Array;
+  /** 3 * the reachable-key index of an outcome key (its row in `main`). */
+  private readonly index3: Int32Array;
   private readonly index: Int16Array;
   private readonly nk: number;
+  /** Whether the player draws, by the same index as `points` (one lookup less before the third card). */
   private readonly playerDraw: Uint8Array;
   private readonly bankerDraw: Uint8Array;
 
@@ -161,53 +168,64 @@ class ShoeDealer {
   ) {
     this.template = Uint16Array.from(deckOf(decks), (c) => (c << 4) | pointValue(c));
     this.work = new Uint16Array(this.template.length);
-    this.stack = new Uint16Array(this.template.length);
+    this.doubled = new Uint16Array(2 * this.template.length);
     const space = reachableKeys();
     this.index = space.index;
+    this.index3 = Int32Array.from(space.index, (k) => k * 3);
     this.nk = space.keys.length;
     const draws = drawTables();
-    this.playerDraw = draws.player;
+    this.playerDraw = this.points.map((pb) => draws.player[pb] as number);
     this.bankerDraw = draws.banker;
   }
 
   /** Shuffles, cuts, burns and deals one complete shoe; returns the rounds dealt. */
   dealShoe(): number {
-    const { points, stack, index, nk, playerDraw, bankerDraw, choiceCommission, choiceEz } = this;
+    const { points, work, doubled, index, index3, nk, playerDraw, bankerDraw, choiceCommission, choiceEz } =
+      this;
     const { main, addCommission, addEz } = this.acc;
-    const n = stack.length;
-    const { lastHandFromBottom } = dealingStack(this.template, this.work, stack, this.rng);
+    const n = work.length;
+    // As dealingStack, without its views: the stack is doubled[position .. position + n).
+    work.set(this.template);
+    this.rng.shuffleWords(work);
+    const { position, lastHandFromBottom } = automatedCut(n, this.rng);
+    doubled.set(work, 0);
+    doubled.set(work, n);
+    // 627a.13(e) would void a round short of cards. A round starts at most at the cover card (index
+    // coverAt) or, the last one, 6 cards after it, and takes at most 6: a cover card 12 or more cards
+    // from the bottom rules a short round out, so the loop needs no check per round.
+    if (lastHandFromBottom < 12) throw new Error(`cover card too deep: ${lastHandFromBottom}`);
     // The cover card comes out when card index coverAt would be drawn (src/core/shoe.ts).
-    const coverAt = n - lastHandFromBottom;
-    let i = burnCount((stack[0] as number) >> 4);
+    const coverAt = position + n - lastHandFromBottom;
+    let i = position + burnCount((doubled[position] as number) >> 4);
     let rounds = 0;
     let lastHand = false;
     for (;;) {
-      // 627a.13(e) would void a round short of cards; the >= 14-card cover card rules it out.
-      if (i + 6 > n) throw new Error(`shoe exhausted at card ${i} of ${n}`);
-      const e0 = stack[i] as number;
-      const e1 = stack[i + 1] as number;
-      const e2 = stack[i + 2] as number;
-      const e3 = stack[i + 3] as number;
+      const e0 = doubled[i] as number;
+      const e1 = doubled[i + 1] as number;
+      const e2 = doubled[i + 2] as number;
+      const e3 = doubled[i + 3] as number;
       const v0 = e0 & 15;
       const v1 = e1 & 15;
       const v2 = e2 & 15;
       const v3 = e3 & 15;
       // Point Counts (627a.6(b)) by table: a branch on the sum would be mispredicted half the time.
-      const pb = points[(v0 + v2) * 19 + v1 + v3] as number;
+      const x = (v0 + v2) * 19 + v1 + v3;
+      const pb = points[x] as number;
       // Third cards without branches: d = 1 when the hand draws; the index is value + 1, or 0 if it stood.
-      const pd = playerDraw[pb] as number;
-      const p3 = pd * (((stack[i + 4] as number) & 15) + 1);
+      const pd = playerDraw[x] as number;
+      const p3 = pd * (((doubled[i + 4] as number) & 15) + 1);
       i += 4 + pd;
       const row = pb * 11 + p3;
       const bd = bankerDraw[row] as number;
-      const b3 = bd * (((stack[i] as number) & 15) + 1);
+      const b3 = bd * (((doubled[i] as number) & 15) + 1);
       i += bd;
-      const k = index[row * 11 + b3] as number;
+      const key = row * 11 + b3;
       // House Money (…7(a)(7)): the same rank, regardless of suit (rank = card >> 2 = entry >> 6).
       const pairs = (e0 >> 6 === e2 >> 6 ? 1 : 0) + (e1 >> 6 === e3 >> 6 ? 1 : 0);
-      const im = k * 3 + pairs;
+      const im = (index3[key] as number) + pairs;
       main[im] = (main[im] as number) + 1;
       if (pairs > 0) {
+        const k = index[key] as number;
         const t = ((v0 * 10 + v1) * 10 + v2) * 10 + v3;
         const base = (pairs - 1) * 3;
         const ic = (base + (choiceCommission[t] as number)) * nk + k;
