@@ -138,11 +138,6 @@ export function dealingStack(
 
 /** The per-shoe dealing loop over preallocated typed arrays (no allocation per round). */
 class ShoeDealer {
-  /** The two hands' Point Counts as player * 10 + banker, by (sum of the player's two values) * 19 + banker's. */
-  private readonly points = Uint8Array.from(
-    { length: 19 * 19 },
-    (_, x) => (((x / 19) | 0) % 10) * 10 + ((x % 19) % 10),
-  );
   /** Stacks of entries card << 4 | point value (627a.6(a)), so the deal reads a card's value without a lookup. */
   private readonly template: Uint16Array;
   private readonly work: Uint16Array;
@@ -155,9 +150,14 @@ class ShoeDealer {
   private readonly index3: Int32Array;
   private readonly index: Int16Array;
   private readonly nk: number;
-  /** Whether the player draws, by the same index as `points` (one lookup less before the third card). */
-  private readonly playerDraw: Uint8Array;
-  private readonly bankerDraw: Uint8Array;
+  /**
+   * The third-card rules (627a.8-.10) folded into one lookup by x * 10 + v, where x = (sum of the
+   * player's two values) * 19 + banker's and v is the value of the fifth card: row << 2 | pd << 1 | bd,
+   * with pd, bd = 1 when the player, banker draws and row = player * 110 + banker * 11 + the player's
+   * third-card index (value + 1, or 0 if the player stood). One dependent load per round instead of
+   * three (Point Counts, player's draw, banker's draw) between a round's first cards and the next round's.
+   */
+  private readonly draw: Uint16Array;
 
   constructor(
     decks: number,
@@ -173,15 +173,22 @@ class ShoeDealer {
     this.index = space.index;
     this.index3 = Int32Array.from(space.index, (k) => k * 3);
     this.nk = space.keys.length;
-    const draws = drawTables();
-    this.playerDraw = this.points.map((pb) => draws.player[pb] as number);
-    this.bankerDraw = draws.banker;
+    const { player, banker } = drawTables();
+    this.draw = new Uint16Array(19 * 19 * 10);
+    for (let x = 0; x < 19 * 19; x += 1) {
+      // Point Counts (627a.6(b)) as player * 10 + banker.
+      const pb = (((x / 19) | 0) % 10) * 10 + ((x % 19) % 10);
+      const pd = player[pb] as number;
+      for (let v = 0; v < 10; v += 1) {
+        const row = pb * 11 + pd * (v + 1);
+        this.draw[x * 10 + v] = (row << 2) | (pd << 1) | (banker[row] as number);
+      }
+    }
   }
 
   /** Shuffles, cuts, burns and deals one complete shoe; returns the rounds dealt. */
   dealShoe(): number {
-    const { points, work, doubled, index, index3, nk, playerDraw, bankerDraw, choiceCommission, choiceEz } =
-      this;
+    const { work, doubled, index, index3, nk, draw, choiceCommission, choiceEz } = this;
     const { main, addCommission, addEz } = this.acc;
     const n = work.length;
     // As dealingStack, without its views: the stack is doubled[position .. position + n).
@@ -208,18 +215,14 @@ class ShoeDealer {
       const v1 = e1 & 15;
       const v2 = e2 & 15;
       const v3 = e3 & 15;
-      // Point Counts (627a.6(b)) by table: a branch on the sum would be mispredicted half the time.
-      const x = (v0 + v2) * 19 + v1 + v3;
-      const pb = points[x] as number;
-      // Third cards without branches: d = 1 when the hand draws; the index is value + 1, or 0 if it stood.
-      const pd = playerDraw[x] as number;
-      const p3 = pd * (((doubled[i + 4] as number) & 15) + 1);
-      i += 4 + pd;
-      const row = pb * 11 + p3;
-      const bd = bankerDraw[row] as number;
-      const b3 = bd * (((doubled[i] as number) & 15) + 1);
-      i += bd;
-      const key = row * 11 + b3;
+      // Point Counts and third cards by table, without branches (a branch on the sums would be
+      // mispredicted half the time); the banker's third-card index is value + 1, or 0 if it stood.
+      const d = draw[((v0 + v2) * 19 + v1 + v3) * 10 + ((doubled[i + 4] as number) & 15)] as number;
+      const pd = (d >> 1) & 1;
+      const bd = d & 1;
+      const b3 = bd * (((doubled[i + 4 + pd] as number) & 15) + 1);
+      i += 4 + pd + bd;
+      const key = (d >> 2) * 11 + b3;
       // House Money (…7(a)(7)): the same rank, regardless of suit (rank = card >> 2 = entry >> 6).
       const pairs = (e0 >> 6 === e2 >> 6 ? 1 : 0) + (e1 >> 6 === e3 >> 6 ? 1 : 0);
       const im = (index3[key] as number) + pairs;
