@@ -140,10 +140,11 @@ export function dealingStack(
 class ShoeDealer {
   /** Stacks of entries card << 4 | point value (627a.6(a)), so the deal reads a card's value without a lookup. */
   private readonly template: Uint16Array;
+  /** The first half of `doubled`, a view made once: the shuffle runs in place there. */
   private readonly work: Uint16Array;
   /**
    * The shuffled stack twice over: the stack after a cut at p is doubled[p .. p + n), so the cut costs
-   * two copies and no views or index arithmetic.
+   * one copy and no views or index arithmetic.
    */
   private readonly doubled: Uint16Array;
   /** 3 * the reachable-key index of an outcome key (its row in `main`). */
@@ -167,8 +168,8 @@ class ShoeDealer {
     private readonly acc: BaccaratSimAccumulator,
   ) {
     this.template = Uint16Array.from(deckOf(decks), (c) => (c << 4) | pointValue(c));
-    this.work = new Uint16Array(this.template.length);
     this.doubled = new Uint16Array(2 * this.template.length);
+    this.work = this.doubled.subarray(0, this.template.length);
     const space = reachableKeys();
     this.index = space.index;
     this.index3 = Int32Array.from(space.index, (k) => k * 3);
@@ -191,12 +192,11 @@ class ShoeDealer {
     const { work, doubled, index, index3, nk, draw, choiceCommission, choiceEz } = this;
     const { main, addCommission, addEz } = this.acc;
     const n = work.length;
-    // As dealingStack, without its views: the stack is doubled[position .. position + n).
+    // As dealingStack, without views per shoe: the stack is doubled[position .. position + n).
     work.set(this.template);
     this.rng.shuffleWords(work);
     const { position, lastHandFromBottom } = automatedCut(n, this.rng);
-    doubled.set(work, 0);
-    doubled.set(work, n);
+    doubled.copyWithin(n, 0, n);
     // 627a.13(e) would void a round short of cards. A round starts at most at the cover card (index
     // coverAt) or, the last one, 6 cards after it, and takes at most 6: a cover card 12 or more cards
     // from the bottom rules a short round out, so the loop needs no check per round.
