@@ -64,6 +64,8 @@ export interface BaccaratSimAccumulator {
 /** The outcome keys a round can reach (the draw rules rule most of the 12,100 out). */
 interface KeySpace {
   readonly index: Int16Array;
+  /** 3 * index (a key's first row in `main`). */
+  readonly index3: Int16Array;
   readonly keys: Int32Array;
 }
 
@@ -86,7 +88,7 @@ function reachableKeys(): KeySpace {
       else add((pb * 11 + p3 + 1) * 11);
     }
   }
-  keySpace = { index, keys: Int32Array.from(keys) };
+  keySpace = { index, index3: index.map((k) => k * 3), keys: Int32Array.from(keys) };
   return keySpace;
 }
 
@@ -136,6 +138,37 @@ export function dealingStack(
   return cut;
 }
 
+const templates = new Map<number, Uint16Array>();
+
+function templateOf(decks: number): Uint16Array {
+  let t = templates.get(decks);
+  if (t === undefined) {
+    t = Uint16Array.from(deckOf(decks), (c) => (c << 4) | pointValue(c));
+    templates.set(decks, t);
+  }
+  return t;
+}
+
+let dealTableCache: Uint16Array | undefined;
+
+/** ShoeDealer's `draw` table. */
+function dealTable(): Uint16Array {
+  if (dealTableCache !== undefined) return dealTableCache;
+  const { player, banker } = drawTables();
+  const draw = new Uint16Array(19 * 19 * 10);
+  for (let x = 0; x < 19 * 19; x += 1) {
+    // Point Counts (627a.6(b)) as player * 10 + banker.
+    const pb = (((x / 19) | 0) % 10) * 10 + ((x % 19) % 10);
+    const pd = player[pb] as number;
+    for (let v = 0; v < 10; v += 1) {
+      const row = pb * 11 + pd * (v + 1);
+      draw[x * 10 + v] = (row << 2) | (pd << 1) | (banker[row] as number);
+    }
+  }
+  dealTableCache = draw;
+  return draw;
+}
+
 /** The per-shoe dealing loop over preallocated typed arrays (no allocation per round). */
 class ShoeDealer {
   /** Stacks of entries card << 4 | point value (627a.6(a)), so the deal reads a card's value without a lookup. */
@@ -148,7 +181,7 @@ class ShoeDealer {
    */
   private readonly doubled: Uint16Array;
   /** 3 * the reachable-key index of an outcome key (its row in `main`). */
-  private readonly index3: Int32Array;
+  private readonly index3: Int16Array;
   private readonly index: Int16Array;
   private readonly nk: number;
   /**
@@ -167,24 +200,16 @@ class ShoeDealer {
     private readonly choiceEz: Uint8Array,
     private readonly acc: BaccaratSimAccumulator,
   ) {
-    this.template = Uint16Array.from(deckOf(decks), (c) => (c << 4) | pointValue(c));
+    // The tables are made once per process (per deck count), not per call: the bench and the parallel
+    // driver's workers call simulateBaccarat many times.
+    this.template = templateOf(decks);
     this.doubled = new Uint16Array(2 * this.template.length);
     this.work = this.doubled.subarray(0, this.template.length);
     const space = reachableKeys();
     this.index = space.index;
-    this.index3 = Int32Array.from(space.index, (k) => k * 3);
+    this.index3 = space.index3;
     this.nk = space.keys.length;
-    const { player, banker } = drawTables();
-    this.draw = new Uint16Array(19 * 19 * 10);
-    for (let x = 0; x < 19 * 19; x += 1) {
-      // Point Counts (627a.6(b)) as player * 10 + banker.
-      const pb = (((x / 19) | 0) % 10) * 10 + ((x % 19) % 10);
-      const pd = player[pb] as number;
-      for (let v = 0; v < 10; v += 1) {
-        const row = pb * 11 + pd * (v + 1);
-        this.draw[x * 10 + v] = (row << 2) | (pd << 1) | (banker[row] as number);
-      }
-    }
+    this.draw = dealTable();
   }
 
   /** Shuffles, cuts, burns and deals one complete shoe; returns the rounds dealt. */
