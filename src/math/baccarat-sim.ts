@@ -64,6 +64,8 @@ export interface BaccaratSimAccumulator {
 /** The outcome keys a round can reach (the draw rules rule most of the 12,100 out). */
 interface KeySpace {
   readonly index: Int16Array;
+  /** 3 * index (a key's first row in `main`). */
+  readonly index3: Int16Array;
   readonly keys: Int32Array;
 }
 
@@ -86,7 +88,7 @@ function reachableKeys(): KeySpace {
       else add((pb * 11 + p3 + 1) * 11);
     }
   }
-  keySpace = { index, keys: Int32Array.from(keys) };
+  keySpace = { index, index3: index.map((k) => k * 3), keys: Int32Array.from(keys) };
   return keySpace;
 }
 
@@ -136,21 +138,60 @@ export function dealingStack(
   return cut;
 }
 
+const templates = new Map<number, Uint16Array>();
+
+function templateOf(decks: number): Uint16Array {
+  let t = templates.get(decks);
+  if (t === undefined) {
+    t = Uint16Array.from(deckOf(decks), (c) => (c << 4) | pointValue(c));
+    templates.set(decks, t);
+  }
+  return t;
+}
+
+let dealTableCache: Uint16Array | undefined;
+
+/** ShoeDealer's `draw` table. */
+function dealTable(): Uint16Array {
+  if (dealTableCache !== undefined) return dealTableCache;
+  const { player, banker } = drawTables();
+  const draw = new Uint16Array(19 * 19 * 10);
+  for (let x = 0; x < 19 * 19; x += 1) {
+    // Point Counts (627a.6(b)) as player * 10 + banker.
+    const pb = (((x / 19) | 0) % 10) * 10 + ((x % 19) % 10);
+    const pd = player[pb] as number;
+    for (let v = 0; v < 10; v += 1) {
+      const row = pb * 11 + pd * (v + 1);
+      draw[x * 10 + v] = (row << 2) | (pd << 1) | (banker[row] as number);
+    }
+  }
+  dealTableCache = draw;
+  return draw;
+}
+
 /** The per-shoe dealing loop over preallocated typed arrays (no allocation per round). */
 class ShoeDealer {
-  /** The two hands' Point Counts as player * 10 + banker, by (sum of the player's two values) * 19 + banker's. */
-  private readonly points = Uint8Array.from(
-    { length: 19 * 19 },
-    (_, x) => (((x / 19) | 0) % 10) * 10 + ((x % 19) % 10),
-  );
   /** Stacks of entries card << 4 | point value (627a.6(a)), so the deal reads a card's value without a lookup. */
   private readonly template: Uint16Array;
+  /** The first half of `doubled`, a view made once: the shuffle runs in place there. */
   private readonly work: Uint16Array;
-  private readonly stack: Uint16Array;
+  /**
+   * The shuffled stack twice over: the stack after a cut at p is doubled[p .. p + n), so the cut costs
+   * one copy and no views or index arithmetic.
+   */
+  private readonly doubled: Uint16Array;
+  /** 3 * the reachable-key index of an outcome key (its row in `main`). */
+  private readonly index3: Int16Array;
   private readonly index: Int16Array;
   private readonly nk: number;
-  private readonly playerDraw: Uint8Array;
-  private readonly bankerDraw: Uint8Array;
+  /**
+   * The third-card rules (627a.8-.10) folded into one lookup by x * 10 + v, where x = (sum of the
+   * player's two values) * 19 + banker's and v is the value of the fifth card: row << 2 | pd << 1 | bd,
+   * with pd, bd = 1 when the player, banker draws and row = player * 110 + banker * 11 + the player's
+   * third-card index (value + 1, or 0 if the player stood). One dependent load per round instead of
+   * three (Point Counts, player's draw, banker's draw) between a round's first cards and the next round's.
+   */
+  private readonly draw: Uint16Array;
 
   constructor(
     decks: number,
@@ -159,55 +200,60 @@ class ShoeDealer {
     private readonly choiceEz: Uint8Array,
     private readonly acc: BaccaratSimAccumulator,
   ) {
-    this.template = Uint16Array.from(deckOf(decks), (c) => (c << 4) | pointValue(c));
-    this.work = new Uint16Array(this.template.length);
-    this.stack = new Uint16Array(this.template.length);
+    // The tables are made once per process (per deck count), not per call: the bench and the parallel
+    // driver's workers call simulateBaccarat many times.
+    this.template = templateOf(decks);
+    this.doubled = new Uint16Array(2 * this.template.length);
+    this.work = this.doubled.subarray(0, this.template.length);
     const space = reachableKeys();
     this.index = space.index;
+    this.index3 = space.index3;
     this.nk = space.keys.length;
-    const draws = drawTables();
-    this.playerDraw = draws.player;
-    this.bankerDraw = draws.banker;
+    this.draw = dealTable();
   }
 
   /** Shuffles, cuts, burns and deals one complete shoe; returns the rounds dealt. */
   dealShoe(): number {
-    const { points, stack, index, nk, playerDraw, bankerDraw, choiceCommission, choiceEz } = this;
+    const { work, doubled, index, index3, nk, draw, choiceCommission, choiceEz } = this;
     const { main, addCommission, addEz } = this.acc;
-    const n = stack.length;
-    const { lastHandFromBottom } = dealingStack(this.template, this.work, stack, this.rng);
+    const n = work.length;
+    // As dealingStack, without views per shoe: the stack is doubled[position .. position + n).
+    work.set(this.template);
+    this.rng.shuffleWords(work);
+    const { position, lastHandFromBottom } = automatedCut(n, this.rng);
+    doubled.copyWithin(n, 0, n);
+    // 627a.13(e) would void a round short of cards. A round starts at most at the cover card (index
+    // coverAt) or, the last one, 6 cards after it, and takes at most 6: a cover card 12 or more cards
+    // from the bottom rules a short round out, so the loop needs no check per round.
+    if (lastHandFromBottom < 12) throw new Error(`cover card too deep: ${lastHandFromBottom}`);
     // The cover card comes out when card index coverAt would be drawn (src/core/shoe.ts).
-    const coverAt = n - lastHandFromBottom;
-    let i = burnCount((stack[0] as number) >> 4);
+    const coverAt = position + n - lastHandFromBottom;
+    let i = position + burnCount((doubled[position] as number) >> 4);
     let rounds = 0;
     let lastHand = false;
     for (;;) {
-      // 627a.13(e) would void a round short of cards; the >= 14-card cover card rules it out.
-      if (i + 6 > n) throw new Error(`shoe exhausted at card ${i} of ${n}`);
-      const e0 = stack[i] as number;
-      const e1 = stack[i + 1] as number;
-      const e2 = stack[i + 2] as number;
-      const e3 = stack[i + 3] as number;
+      const e0 = doubled[i] as number;
+      const e1 = doubled[i + 1] as number;
+      const e2 = doubled[i + 2] as number;
+      const e3 = doubled[i + 3] as number;
       const v0 = e0 & 15;
       const v1 = e1 & 15;
       const v2 = e2 & 15;
       const v3 = e3 & 15;
-      // Point Counts (627a.6(b)) by table: a branch on the sum would be mispredicted half the time.
-      const pb = points[(v0 + v2) * 19 + v1 + v3] as number;
-      // Third cards without branches: d = 1 when the hand draws; the index is value + 1, or 0 if it stood.
-      const pd = playerDraw[pb] as number;
-      const p3 = pd * (((stack[i + 4] as number) & 15) + 1);
-      i += 4 + pd;
-      const row = pb * 11 + p3;
-      const bd = bankerDraw[row] as number;
-      const b3 = bd * (((stack[i] as number) & 15) + 1);
-      i += bd;
-      const k = index[row * 11 + b3] as number;
+      // Point Counts and third cards by table, without branches (a branch on the sums would be
+      // mispredicted half the time); the banker's third-card index is value + 1, or 0 if it stood.
+      const d = draw[((v0 + v2) * 19 + v1 + v3) * 10 + ((doubled[i + 4] as number) & 15)] as number;
+      const pd = (d >> 1) & 1;
+      const bd = d & 1;
+      const b3 = bd * (((doubled[i + 4 + pd] as number) & 15) + 1);
+      i += 4 + pd + bd;
+      const key = (d >> 2) * 11 + b3;
       // House Money (…7(a)(7)): the same rank, regardless of suit (rank = card >> 2 = entry >> 6).
       const pairs = (e0 >> 6 === e2 >> 6 ? 1 : 0) + (e1 >> 6 === e3 >> 6 ? 1 : 0);
-      const im = k * 3 + pairs;
+      const im = (index3[key] as number) + pairs;
       main[im] = (main[im] as number) + 1;
       if (pairs > 0) {
+        const k = index[key] as number;
         const t = ((v0 * 10 + v1) * 10 + v2) * 10 + v3;
         const base = (pairs - 1) * 3;
         const ic = (base + (choiceCommission[t] as number)) * nk + k;

@@ -123,24 +123,27 @@ export class FastSeededRng implements Rng {
       // (the order uniformBelow's value is peeled in). With q_t = floor(x / (b_0 ... b_{t-1})) =
       // floor(word / d_t), digit t is q_t - q_{t+1} b_t and the last digit is q_{k-1}: the quotients are
       // independent multiplications by the plan's reciprocals (exact, see shufflePlan) instead of a
-      // chain of divisions. `>>> 0` truncates a non-negative double below 2^32, i.e. floors it.
+      // chain of divisions. `| 0` truncates a non-negative double below 2^32, i.e. floors it, modulo 2^32:
+      // the quotients and digits stay int32 (not doubles) through the index arithmetic. Only q0 can pass
+      // 2^31 (batch products above 2^31, stacks of 1,291 cards or more), and then the wrap cancels in
+      // digit 0, which is exact modulo 2^32 and below 2^31.
       const w = word + 0.5;
-      const q0 = (w * (plan[b + 2] as number)) >>> 0;
+      const q0 = (w * (plan[b + 2] as number)) | 0;
       if (k === 1) {
         swap(items, i, q0);
         i -= 1;
         continue;
       }
-      const q1 = (w * (plan[b + 3] as number)) >>> 0;
-      swap(items, i, q0 - q1 * (i + 1));
+      const q1 = (w * (plan[b + 3] as number)) | 0;
+      swap(items, i, (q0 - Math.imul(q1, i + 1)) | 0);
       i -= 1;
       if (k === 2) {
         swap(items, i, q1);
         i -= 1;
         continue;
       }
-      const q2 = (w * (plan[b + 4] as number)) >>> 0;
-      swap(items, i, q1 - q2 * (i + 1));
+      const q2 = (w * (plan[b + 4] as number)) | 0;
+      swap(items, i, (q1 - Math.imul(q2, i + 1)) | 0);
       swap(items, i - 1, q2);
       i -= 2;
     }
