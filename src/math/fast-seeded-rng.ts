@@ -15,12 +15,16 @@ const JUMP = [3639956645, 3750757012, 1261568508, 386426335] as const;
 export class FastSeededRng implements Rng {
   readonly kind = 'seeded';
 
-  private constructor(
-    private s01: number,
-    private s00: number,
-    private s11: number,
-    private s10: number,
-  ) {}
+  /**
+   * The state [s01, s00, s11, s10] in an Int32Array: as four number fields, a field's representation
+   * changed (small integer, then double) as the values did, and V8 threw away the optimised shuffle and
+   * dealing code that depended on it, at a different moment in each run.
+   */
+  private readonly s = new Int32Array(4);
+
+  private constructor(s01: number, s00: number, s11: number, s10: number) {
+    this.s.set([s01, s00, s11, s10]);
+  }
 
   /** As SeededRng.fromSeed: four SplitMix32 words become [s01, s00, s11, s10]. */
   static fromSeed(seed: number): FastSeededRng {
@@ -37,14 +41,15 @@ export class FastSeededRng implements Rng {
 
   /** As SeededRng.stream: the k-th substream, k jumps ahead of this one (this one is unchanged). */
   stream(k: number): FastSeededRng {
-    const out = new FastSeededRng(this.s01, this.s00, this.s11, this.s10);
+    const [s01, s00, s11, s10] = this.s as unknown as [number, number, number, number];
+    const out = new FastSeededRng(s01, s00, s11, s10);
     for (let i = 0; i < k; i += 1) out.jump();
     return out;
   }
 
   private jump(): void {
     let [n01, n00, n11, n10] = [0, 0, 0, 0];
-    let { s01, s00, s11, s10 } = this;
+    let [s01, s00, s11, s10] = this.s as unknown as [number, number, number, number];
     for (const word of JUMP) {
       for (let mask = 1; mask; mask <<= 1) {
         if (word & mask) {
@@ -63,18 +68,22 @@ export class FastSeededRng implements Rng {
         s11 = (a0 << 5) ^ (a1 >>> 27);
       }
     }
-    [this.s01, this.s00, this.s11, this.s10] = [n01, n00, n11, n10];
+    this.s.set([n01, n00, n11, n10]);
   }
 
   nextUint32(): number {
-    const { s01, s00, s11, s10 } = this;
+    const st = this.s;
+    const s01 = st[0] as number;
+    const s00 = st[1] as number;
+    const s11 = st[2] as number;
+    const s10 = st[3] as number;
     const out = (s00 + s10) | 0;
     const a0 = s10 ^ s00;
     const a1 = s11 ^ s01;
-    this.s00 = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
-    this.s01 = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
-    this.s10 = (a1 << 5) ^ (a0 >>> 27);
-    this.s11 = (a0 << 5) ^ (a1 >>> 27);
+    st[1] = (s00 << 24) ^ (s01 >>> 8) ^ a0 ^ (a0 << 16);
+    st[0] = (s01 << 24) ^ (s00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+    st[3] = (a1 << 5) ^ (a0 >>> 27);
+    st[2] = (a0 << 5) ^ (a1 >>> 27);
     return out >>> 0;
   }
 
@@ -97,12 +106,12 @@ export class FastSeededRng implements Rng {
   shuffleWords(items: Uint16Array): void {
     if (items.length > 1 << 20) throw new RangeError('bad shuffle size');
     const plan = shufflePlan(items.length);
-    // `| 0` tells the compiler the state is int32 from the start, so the loop keeps it in registers
-    // rather than as boxed numbers (a quarter of the shuffle's time).
-    let s01 = this.s01 | 0;
-    let s00 = this.s00 | 0;
-    let s11 = this.s11 | 0;
-    let s10 = this.s10 | 0;
+    // Int32Array loads: the loop keeps the state in registers as int32, never as boxed numbers.
+    const st = this.s;
+    let s01 = st[0] as number;
+    let s00 = st[1] as number;
+    let s11 = st[2] as number;
+    let s10 = st[3] as number;
     let i = items.length - 1;
     for (let b = 0; b < plan.length; b += PLAN_ROW) {
       const k = plan[b] as number;
@@ -147,10 +156,10 @@ export class FastSeededRng implements Rng {
       swap(items, i - 1, q2);
       i -= 2;
     }
-    this.s01 = s01;
-    this.s00 = s00;
-    this.s11 = s11;
-    this.s10 = s10;
+    st[0] = s01;
+    st[1] = s00;
+    st[2] = s11;
+    st[3] = s10;
   }
 }
 
