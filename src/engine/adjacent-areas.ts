@@ -60,3 +60,15 @@ export function secondAreaRefusal(
     );
   return undefined;
 }
+
+/**
+ * The wagers that come down with the main wager `main` taken down at `area`: that area's other wagers
+ * (they depend on it) and, for the player's own area, every wager on his second area (played only
+ * beside it).
+ */
+export function comingDownWith<W extends AreaWager>(wagers: readonly W[], main: W, area: number): W[] {
+  const seat = main.seat;
+  return wagers.filter(
+    (x) => x.seat === seat && x !== main && (x.area === area || (area === seat && x.area !== seat)),
+  );
+}

@@ -12,6 +12,7 @@ import pg from 'pg';
 import type { AccountRole } from '../protocol/wire.js';
 import {
   LeaseLostError,
+  logRow,
   type Lease,
   type Posting,
   type SessionRow,
@@ -365,19 +366,7 @@ export class PgStore implements Store {
       for (const e of entries)
         await c.query(
           'INSERT INTO log (table_id, seq, round, actor, user_id, command, draws, events, at, prev_hash, hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-          [
-            e.tableId,
-            e.seq,
-            e.round,
-            JSON.stringify(e.actor),
-            e.userId,
-            JSON.stringify(e.command),
-            JSON.stringify(e.draws),
-            JSON.stringify(e.events),
-            e.at,
-            e.prevHash,
-            e.hash,
-          ],
+          logRow(e),
         );
       await this.postIn(c, postings);
     });

@@ -5,15 +5,16 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { join } from 'node:path';
 import type { AccountRole } from '../protocol/wire.js';
-import type {
-  Posting,
-  SessionRow,
-  StoredEntry,
-  Store,
-  TableRow,
-  TableTestRow,
-  TrainingHoursRow,
-  UserRow,
+import {
+  logRow,
+  type Posting,
+  type SessionRow,
+  type StoredEntry,
+  type Store,
+  type TableRow,
+  type TableTestRow,
+  type TrainingHoursRow,
+  type UserRow,
 } from './store.js';
 
 /** Schema migrations, applied in order on start; each runs once (recorded in `migrations`). */
@@ -354,20 +355,7 @@ export class SqliteStore implements Store {
     const ins = this.stmt(
       'INSERT INTO log (table_id, seq, round, actor, user_id, command, draws, events, at, prev_hash, hash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    for (const e of entries)
-      ins.run(
-        e.tableId,
-        e.seq,
-        e.round,
-        JSON.stringify(e.actor),
-        e.userId,
-        JSON.stringify(e.command),
-        JSON.stringify(e.draws),
-        JSON.stringify(e.events),
-        e.at,
-        e.prevHash,
-        e.hash,
-      );
+    for (const e of entries) ins.run(...logRow(e));
     this.postNow(postings);
   }
 

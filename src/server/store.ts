@@ -153,3 +153,18 @@ export interface Store {
   trainingHours(): Promise<TrainingHoursRow[]>;
   close(): Promise<void>;
 }
+
+/** A log entry as the row both stores insert: the columns of `log` in order, JSON where structured. */
+export const logRow = (e: StoredEntry): (string | number | null)[] => [
+  e.tableId,
+  e.seq,
+  e.round,
+  JSON.stringify(e.actor),
+  e.userId,
+  JSON.stringify(e.command),
+  JSON.stringify(e.draws),
+  JSON.stringify(e.events),
+  e.at,
+  e.prevHash,
+  e.hash,
+];

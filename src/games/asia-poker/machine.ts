@@ -17,7 +17,7 @@ import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
 import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
-import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
+import { comingDownWith, secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import {
   asiaBonusClassOf,
   asiaHandScore,
@@ -460,12 +460,7 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
         return reject('no_such_wager', `no ${c.kind} wager of yours at area ${area}`);
       // Taking down an Asia Poker Wager takes down what depends on it: that area's Bonus Wager, and for
       // the player's own area, his second area (played only beside it, § 659a.7(f)).
-      const dependent =
-        c.kind !== 'asia-poker'
-          ? []
-          : s.wagers.filter(
-              (x) => x.seat === seat && x !== w && (x.area === area || (area === seat && x.area !== seat)),
-            );
+      const dependent = c.kind !== 'asia-poker' ? [] : comingDownWith(s.wagers, w, area);
       return ok(
         [w, ...dependent].map((x): Event => ({
           type: 'wager-withdrawn',

@@ -16,7 +16,7 @@ import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
 import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
-import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
+import { comingDownWith, secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import type { Command } from './commands.js';
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
 import {
@@ -406,12 +406,7 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
         return reject('no_such_wager', `no ${c.kind} wager of yours at area ${area}`);
       // The optional wagers need an Ante (§ 663a.7(e)): they come down with it; the player's second area
       // is played beside his own (§ 663a.7(f)), so it comes down with the Ante at his seat.
-      const dependent =
-        c.kind !== 'ante'
-          ? []
-          : s.wagers.filter(
-              (x) => x.seat === seat && x !== w && (x.area === area || (area === seat && x.area !== seat)),
-            );
+      const dependent = c.kind !== 'ante' ? [] : comingDownWith(s.wagers, w, area);
       return ok(
         [w, ...dependent].map((x): Event => ({
           type: 'wager-withdrawn',
