@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ServerMessage, TableSummary } from '../protocol/wire.js';
+import { SeededRng } from '../core/rng.js';
 import { FeltClient } from '../server/client.js';
 
 const arg = (name: string, dflt: number): number => {
@@ -47,6 +48,9 @@ const pct = (xs: number[], p: number): number => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
 const now = (): number => Number(process.hrtime.bigint()) / 1e6;
+/** The tables' jitter, seeded so that runs offer the same load. */
+const jitter = SeededRng.fromSeed(2026);
+const random = (): number => jitter.nextUint32() / 2 ** 32;
 
 function startServer(dir: string): Promise<{ child: ChildProcess; url: string; password: string }> {
   const main = fileURLToPath(new URL('../cli/main.js', import.meta.url));
@@ -189,7 +193,7 @@ async function felt(): Promise<FeltRun[]> {
         if (seat === 1 && completed > 0) {
           if (measuring) rounds += completed;
           // Tables keep their own time: the next round opens after the interval, give or take half of it.
-          opensAt.set(table, now() + interval * (0.5 + Math.random()));
+          opensAt.set(table, now() + interval * (0.5 + random()));
         }
         act(p, m);
       };
@@ -206,7 +210,7 @@ async function felt(): Promise<FeltRun[]> {
     for (const pace of INTERVALS) {
       interval = pace;
       opensAt.clear();
-      for (const t of tables) opensAt.set(t, now() + pace * Math.random());
+      for (const t of tables) opensAt.set(t, now() + pace * random());
       for (const p of players) {
         const v = p.client.lastView(p.table);
         if (v) act(p, v);

@@ -72,3 +72,19 @@ export function comingDownWith<W extends AreaWager>(wagers: readonly W[], main: 
     (x) => x.seat === seat && x !== main && (x.area === area || (area === seat && x.area !== seat)),
   );
 }
+
+/**
+ * The player's hand to act on now, of his hands still `waiting` (one, or two on adjacent areas): the
+ * one with the larger main wager first; with equal wagers counterclockwise, so the higher position (to
+ * the dealer's right) first (spec ruling A10 #18 on § 659a.7(f), whose words § 663a.7(f) repeats).
+ */
+export function handToActOn<H extends { readonly seat: number; readonly player: number }>(
+  hands: readonly H[],
+  player: number,
+  waiting: (h: H) => boolean,
+  stake: (h: H) => number,
+): H | undefined {
+  return hands
+    .filter((h) => h.player === player && waiting(h))
+    .sort((a, b) => stake(b) - stake(a) || b.seat - a.seat)[0];
+}

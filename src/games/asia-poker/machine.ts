@@ -17,7 +17,7 @@ import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
 import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
-import { comingDownWith, secondAreaRefusal } from '../../engine/adjacent-areas.js';
+import { comingDownWith, handToActOn, secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import {
   asiaBonusClassOf,
   asiaHandScore,
@@ -227,17 +227,18 @@ export const handOf = (s: AsiaState, area: number): PlayerHand | undefined =>
 /** The player's hands (one, or two on adjacent areas), highest position first. */
 export const handsOf = (s: AsiaState, player: number): PlayerHand[] =>
   s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);
-/** The area with the player's wagers besides his own seat, if any (§ 659a.7(f)). */
 /**
  * The player's hand to be ranked and set now (§ 659a.7(f)): the area with the larger Asia Poker Wager
  * first; with equal wagers counterclockwise, so the area to the dealer's right (the higher position) first
  * (spec ruling A10 #18). The other hand is not set, or looked at, until this one is placed face down.
  */
 export function settingTurn(s: AsiaState, player: number): PlayerHand | undefined {
-  const stake = (h: PlayerHand): number => wagerOf(s, h.seat, 'asia-poker')?.amount ?? 0;
-  return handsOf(s, player)
-    .filter((h) => !h.set && !h.done)
-    .sort((a, b) => stake(b) - stake(a) || b.seat - a.seat)[0];
+  return handToActOn(
+    s.hands,
+    player,
+    (h) => !h.set && !h.done,
+    (h) => wagerOf(s, h.seat, 'asia-poker')?.amount ?? 0,
+  );
 }
 
 /** Whether a hand may still be surrendered: after the dealer sets, before its reveal, no Bonus Wager. */

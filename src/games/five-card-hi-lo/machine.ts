@@ -16,7 +16,7 @@ import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
 import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
-import { comingDownWith, secondAreaRefusal } from '../../engine/adjacent-areas.js';
+import { comingDownWith, handToActOn, secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import type { Command } from './commands.js';
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
 import {
@@ -186,10 +186,12 @@ export const handsOf = (s: HiLoState, player: number): PlayerHand[] =>
  * folds it; the other hand is not looked at until then.
  */
 export function decisionTurn(s: HiLoState, player: number): PlayerHand | undefined {
-  const stake = (h: PlayerHand): number => wagerOf(s, h.seat, 'ante')?.amount ?? 0;
-  return handsOf(s, player)
-    .filter((h) => h.decision === 'pending')
-    .sort((a, b) => stake(b) - stake(a) || b.seat - a.seat)[0];
+  return handToActOn(
+    s.hands,
+    player,
+    (h) => h.decision === 'pending',
+    (h) => wagerOf(s, h.seat, 'ante')?.amount ?? 0,
+  );
 }
 /** A wager event for `w`, naming its area where it is not the player's own seat. */
 const onArea = (w: Wager): { area: number } | Record<string, never> =>
