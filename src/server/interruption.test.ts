@@ -165,7 +165,7 @@ describe.each([
 });
 
 describe('an automated table waiting on a player who does not answer', () => {
-  it('treats an unanswered cut offer as declined after the decision time (627a.5(b), ruling R16)', async () => {
+  it('treats an unanswered cut offer as declined after the decision time (627a.5(b), ruling R22)', async () => {
     const store = new SqliteStore(':memory:');
     await store.migrate();
     const user = await store.createUser({ username: 'pat', role: 'player', passwordHash: 'x' });
