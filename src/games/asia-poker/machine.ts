@@ -839,7 +839,7 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
       if (s.phase !== 'settling') return reject('not_now', 'nothing to settle now');
       const h = nextToSettle(s);
       // An automated table waits for each player who may surrender to say so or to keep the hand
-      // (§ 659a.11(d); ruling in the README): no time limit is written, so none is imposed.
+      // (§ 659a.11(d); README ruling R26): no time limit is written, so none is imposed.
       if (s.automated && h && mayStillSurrender(s, h))
         return reject(
           'awaiting_surrender_decision',
