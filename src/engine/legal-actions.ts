@@ -14,6 +14,25 @@ export interface Candidate<C extends GameCommand> {
   readonly needs?: readonly string[];
 }
 
+/**
+ * The one action of a player at an empty seat: taking it. Every game's `sit` has this shape; the probe's
+ * name and chips are placeholders the player supplies (`needs`).
+ */
+export const sitCandidate = (
+  seat: number,
+  label = 'Take this seat',
+): Candidate<{
+  readonly type: 'sit';
+  readonly seat: number;
+  readonly name: string;
+  readonly chips: number;
+}> => ({
+  actor: { role: 'player', seat },
+  command: { type: 'sit', seat, name: 'probe', chips: 1 },
+  label,
+  needs: ['name', 'chips'],
+});
+
 /** Probing never shows its randomness: a shuffle decided here is thrown away. */
 const PROBE_RNG = SeededRng.fromSeed(0);
 

@@ -5,7 +5,11 @@
  */
 import { formatCards, type Card } from '../../core/cards.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
+import {
+  legalActionsFrom,
+  sitCandidate,
+  type Candidate as EngineCandidate,
+} from '../../engine/legal-actions.js';
 import { SYSTEMS, asiaSettings, type RankingOptions } from '../../rankings/index.js';
 import type { Command } from './commands.js';
 import { setHouseWay } from './house-way.js';
@@ -85,15 +89,7 @@ function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
-    if (!s.seats.some((x) => x.seat === viewer.seat))
-      return [
-        {
-          actor,
-          command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
-          label: 'Take this seat',
-          needs: ['name', 'chips'],
-        },
-      ];
+    if (!s.seats.some((x) => x.seat === viewer.seat)) return [sitCandidate(viewer.seat)];
     const me = viewer.seat;
     const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
     for (const area of areas)

@@ -7,7 +7,7 @@ import { formatCard, type Card } from '../../core/cards.js';
 import { formatOdds } from '../../core/odds.js';
 import { remaining } from '../../core/shoe.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import { legalActionsFrom } from '../../engine/legal-actions.js';
+import { legalActionsFrom, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
 import type { Command } from './commands.js';
 import { decide, dealingStep, describeStep, profileOf } from './machine.js';
 import { pointCount, WAGER_KINDS } from './rules.js';
@@ -57,22 +57,14 @@ function handView(hand: Hand, visible: boolean): HandView {
   return { cards, points: all ? pointCount(hand.cards) : null };
 }
 
-function candidates(
-  s: BaccaratState,
-  viewer: Viewer,
-): { actor: Actor; command: Command; label: string; needs?: string[] }[] {
-  const out: { actor: Actor; command: Command; label: string; needs?: string[] }[] = [];
+function candidates(s: BaccaratState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   const staff = (role: 'dealer' | 'floorperson'): Actor => ({ role });
   if (viewer.role === 'player') {
     if (viewer.seat === undefined) return out;
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat)) {
-      out.push({
-        actor,
-        command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
-        label: 'Take this seat',
-        needs: ['name', 'chips'],
-      });
+      out.push(sitCandidate(viewer.seat));
       return out;
     }
     for (const kind of WAGER_KINDS) {

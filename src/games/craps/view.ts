@@ -3,7 +3,11 @@
  * table's own result, which only compliance sees. Legal actions are found by asking decide.
  */
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
+import {
+  legalActionsFrom,
+  sitCandidate,
+  type Candidate as EngineCandidate,
+} from '../../engine/legal-actions.js';
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide, ODDS_BASES, parseKind, type CrapsState, type SeatState, type Wager } from './machine.js';
@@ -43,12 +47,7 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
     if (viewer.seat === undefined) return out;
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat)) {
-      out.push({
-        actor,
-        command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
-        label: 'Take this position',
-        needs: ['name', 'chips'],
-      });
+      out.push(sitCandidate(viewer.seat, 'Take this position'));
       return out;
     }
     for (const kind of WAGER_KINDS) {

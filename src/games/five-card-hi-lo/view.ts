@@ -5,7 +5,11 @@
  */
 import { formatCards } from '../../core/cards.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
+import {
+  legalActionsFrom,
+  sitCandidate,
+  type Candidate as EngineCandidate,
+} from '../../engine/legal-actions.js';
 import type { Command } from './commands.js';
 import {
   decide,
@@ -69,15 +73,7 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
-    if (!s.seats.some((x) => x.seat === viewer.seat))
-      return [
-        {
-          actor,
-          command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
-          label: 'Take this seat',
-          needs: ['name', 'chips'],
-        },
-      ];
+    if (!s.seats.some((x) => x.seat === viewer.seat)) return [sitCandidate(viewer.seat)];
     const me = viewer.seat;
     const hands = handsOf(s, me);
     const two = hands.length > 1;

@@ -1,6 +1,10 @@
 /** What each role sees at a Props & Hops table; legal actions are found by asking decide. */
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
+import {
+  legalActionsFrom,
+  sitCandidate,
+  type Candidate as EngineCandidate,
+} from '../../engine/legal-actions.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide, type PropsAndHopsState, type SeatState, type Wager } from './machine.js';
 import { LAMMER_BOXES, type Combination } from './rules.js';
@@ -30,15 +34,7 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
   const out: Candidate[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
-    if (!s.seats.some((x) => x.seat === viewer.seat))
-      return [
-        {
-          actor,
-          command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
-          label: 'Take this seat',
-          needs: ['name', 'chips'],
-        },
-      ];
+    if (!s.seats.some((x) => x.seat === viewer.seat)) return [sitCandidate(viewer.seat)];
     for (const kind of WAGER_KINDS)
       out.push({
         actor,

@@ -1,6 +1,10 @@
 /** What each role sees at a Three Dice Football table; legal actions are found by asking decide. */
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import { legalActionsFrom, type Candidate as EngineCandidate } from '../../engine/legal-actions.js';
+import {
+  legalActionsFrom,
+  sitCandidate,
+  type Candidate as EngineCandidate,
+} from '../../engine/legal-actions.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import {
   decide,
@@ -35,14 +39,7 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat))
-      return [
-        {
-          actor,
-          command: { type: 'sit', seat: viewer.seat, name: 'probe', chips: 1 },
-          label: 'Take this position',
-          needs: ['name', 'chips'],
-        },
-      ];
+      return [sitCandidate(viewer.seat, 'Take this position')];
     for (const kind of WAGER_KINDS)
       out.push({
         actor,
