@@ -251,19 +251,29 @@ export interface NetTable {
   readonly den: number;
 }
 
+/**
+ * What a round's settlement depends on, as a number: every settled wager depends only on the Point
+ * Counts, the naturals, Dragon 7 and which hands took a third card (627a.12). Two outcome keys with the
+ * same signature settle every settled wager alike.
+ */
+export function settlementSignature(key: number): number {
+  const r = outcomeKeyResults()[key] as CoupResult;
+  const thirds = (key % 11 === 0 ? 0 : 1) + (Math.floor(key / 11) % 11 === 0 ? 0 : 2);
+  return (
+    ((((r.playerPoints * 10 + r.bankerPoints) * 2 + (r.playerNatural ? 1 : 0)) * 2 +
+      (r.bankerNatural ? 1 : 0)) *
+      2 +
+      (r.dragon7 ? 1 : 0)) *
+      4 +
+    thirds
+  );
+}
+
 export function netTable(variant: SettledVariant): NetTable {
   const results = outcomeKeyResults();
-  // Every settled wager depends only on the counts, the naturals, the third-card count and Dragon 7.
   const memo = new Map<number, Net>();
   const nets: Net[] = results.map((r: CoupResult, key) => {
-    const thirds = (key % 11 === 0 ? 0 : 1) + (Math.floor(key / 11) % 11 === 0 ? 0 : 2);
-    const sig =
-      ((((r.playerPoints * 10 + r.bankerPoints) * 2 + (r.playerNatural ? 1 : 0)) * 2 +
-        (r.bankerNatural ? 1 : 0)) *
-        2 +
-        (r.dragon7 ? 1 : 0)) *
-        4 +
-      thirds;
+    const sig = settlementSignature(key);
     let net = memo.get(sig);
     if (net === undefined) {
       net = netOf(variant.kind, r, variant.rules);
