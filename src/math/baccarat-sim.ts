@@ -16,11 +16,12 @@
  * of that outcome, so the sums and sums of squares follow exactly from the counts, the histograms merge
  * by addition, and a round costs a few typed-array increments whatever the number of variants.
  */
-import { decks as deckOf } from '../core/cards.js';
+import { decks as deckOf, type Card } from '../core/cards.js';
+import { odds } from '../core/odds.js';
 import { automatedCut, burnCount } from '../games/baccarat/procedure.js';
 import { pointValue } from '../games/baccarat/rules.js';
-import { FastSeededRng } from './fast-seeded-rng.js';
-import { addChoiceTables, drawTables, netTable } from './baccarat-exact.js';
+import { FastSeededRng, PLAN_ROW, shufflePlan, type ShufflePlan } from './fast-seeded-rng.js';
+import { addChoiceTables, drawTables, netTable, settlementSignature } from './baccarat-exact.js';
 import {
   ADD_CASH,
   addPortion,
@@ -53,32 +54,44 @@ export interface BaccaratSimAccumulator {
   readonly decks: number;
   rounds: number;
   shoes: number;
-  /** Rounds by (reachable outcome key, pair class): index key * 3 + class. */
+  /** Rounds by (settlement class, pair class): index class * 3 + pair class. */
   readonly main: Float64Array;
-  /** Rounds with a House Money win by (class - 1, choice, key), at a commission table. */
+  /** Rounds with a House Money win by (pair class - 1, choice, settlement class), at a commission table. */
   readonly addCommission: Float64Array;
   /** The same at an EZ table. */
   readonly addEz: Float64Array;
 }
 
-/** The outcome keys a round can reach (the draw rules rule most of the 12,100 out). */
-interface KeySpace {
-  readonly index: Int16Array;
-  /** 3 * index (a key's first row in `main`). */
-  readonly index3: Int16Array;
+/**
+ * The settlement classes of the outcomes a round can reach: outcome keys (the draw rules rule most of
+ * the 12,100 out) grouped by settlementSignature, since keys of one signature settle every settled wager
+ * alike. Counting rounds by class rather than by key keeps the histograms a few pages long: a fresh
+ * page costs more than a thousand rounds' dealing on some machines, and each call starts fresh ones.
+ */
+interface Classes {
+  /** By outcome key: its class, or -1 where no round reaches the key. */
+  readonly classOf: Int16Array;
+  /** By class: one outcome key of the class, to settle the class by. */
   readonly keys: Int32Array;
 }
 
-let keySpace: KeySpace | undefined;
+let classes: Classes | undefined;
 
-function reachableKeys(): KeySpace {
-  if (keySpace !== undefined) return keySpace;
+function settlementClasses(): Classes {
+  if (classes !== undefined) return classes;
   const { player, banker } = drawTables();
-  const index = new Int16Array(OUTCOME_KEYS).fill(-1);
+  const classOf = new Int16Array(OUTCOME_KEYS).fill(-1);
+  const bySignature = new Map<number, number>();
   const keys: number[] = [];
   const add = (key: number): void => {
-    index[key] = keys.length;
-    keys.push(key);
+    const sig = settlementSignature(key);
+    let c = bySignature.get(sig);
+    if (c === undefined) {
+      c = keys.length;
+      bySignature.set(sig, c);
+      keys.push(key);
+    }
+    classOf[key] = c;
   };
   for (let pb = 0; pb < 100; pb += 1) {
     const p3s = player[pb] === 1 ? [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] : [-1];
@@ -88,12 +101,12 @@ function reachableKeys(): KeySpace {
       else add((pb * 11 + p3 + 1) * 11);
     }
   }
-  keySpace = { index, index3: index.map((k) => k * 3), keys: Int32Array.from(keys) };
-  return keySpace;
+  classes = { classOf, keys: Int32Array.from(keys) };
+  return classes;
 }
 
 export function emptyBaccaratSim(decks: number): BaccaratSimAccumulator {
-  const k = reachableKeys().keys.length;
+  const k = settlementClasses().keys.length;
   return {
     decks,
     rounds: 0,
@@ -119,25 +132,6 @@ export function mergeBaccaratSim(
   return into;
 }
 
-/**
- * The stack after the shuffle and the cut, exactly as `cutStack(shuffledStack(decks, rng), position)`
- * with `automatedCut` in between gives it for a SeededRng of the same seed and stream, written into
- * `out` without allocating; returns the cut.
- */
-export function dealingStack(
-  template: Uint16Array,
-  work: Uint16Array,
-  out: Uint16Array,
-  rng: FastSeededRng,
-): { position: number; lastHandFromBottom: number } {
-  work.set(template);
-  rng.shuffleWords(work);
-  const cut = automatedCut(work.length, rng);
-  out.set(work.subarray(cut.position), 0);
-  out.set(work.subarray(0, cut.position), work.length - cut.position);
-  return cut;
-}
-
 const templates = new Map<number, Uint16Array>();
 
 function templateOf(decks: number): Uint16Array {
@@ -149,49 +143,65 @@ function templateOf(decks: number): Uint16Array {
   return t;
 }
 
-let dealTableCache: Uint16Array | undefined;
+let roundTableCache: Uint16Array | undefined;
 
-/** ShoeDealer's `draw` table. */
-function dealTable(): Uint16Array {
-  if (dealTableCache !== undefined) return dealTableCache;
+/**
+ * A round's outcome by its first six cards (ShoeDealer's `round` table): the third-card rules
+ * (627a.8-.10) folded into one lookup. The index is (Player's Point Count * 10 + Banker's) * 100 + the
+ * values of the fifth and sixth cards, the Point Counts of the first two cards each (627a.6(b)); the
+ * entry is the outcome's settlement class << 2 | the number of third cards drawn. The fifth card is the
+ * Player's third card if the Player draws, else the Banker's; the sixth is the Banker's when both draw.
+ */
+function roundTable(): Uint16Array {
+  if (roundTableCache !== undefined) return roundTableCache;
   const { player, banker } = drawTables();
-  const draw = new Uint16Array(19 * 19 * 10);
-  for (let x = 0; x < 19 * 19; x += 1) {
-    // Point Counts (627a.6(b)) as player * 10 + banker.
-    const pb = (((x / 19) | 0) % 10) * 10 + ((x % 19) % 10);
+  const { classOf, keys } = settlementClasses();
+  if (keys.length >= 1 << 14) throw new Error('the round table packs classes in 14 bits');
+  const table = new Uint16Array(100 * 100);
+  for (let pb = 0; pb < 100; pb += 1) {
     const pd = player[pb] as number;
-    for (let v = 0; v < 10; v += 1) {
-      const row = pb * 11 + pd * (v + 1);
-      draw[x * 10 + v] = (row << 2) | (pd << 1) | (banker[row] as number);
+    for (let v4 = 0; v4 < 10; v4 += 1) {
+      const row = pb * 11 + pd * (v4 + 1);
+      const bd = banker[row] as number;
+      for (let v5 = 0; v5 < 10; v5 += 1) {
+        const key = row * 11 + bd * ((pd === 1 ? v5 : v4) + 1);
+        table[pb * 100 + v4 * 10 + v5] = ((classOf[key] as number) << 2) | (pd + bd);
+      }
     }
   }
-  dealTableCache = draw;
-  return draw;
+  roundTableCache = table;
+  return table;
 }
 
-/** The per-shoe dealing loop over preallocated typed arrays (no allocation per round). */
+/**
+ * The dealing loop over preallocated typed arrays (no allocation per round). Each shoe is dealt while
+ * the next one is shuffled: the deal is a chain of dependent loads (a round's cards decide where the
+ * next round starts) that leaves most of the processor idle, and the shuffle is independent work that
+ * fills it (about 7 % faster than one after the other). The generator is drawn in the same order as
+ * shoe after shoe (shuffle, cut, shuffle, cut ...), since the deal draws nothing.
+ */
 class ShoeDealer {
   /** Stacks of entries card << 4 | point value (627a.6(a)), so the deal reads a card's value without a lookup. */
   private readonly template: Uint16Array;
-  /** The first half of `doubled`, a view made once: the shuffle runs in place there. */
-  private readonly work: Uint16Array;
+  private readonly plan: ShufflePlan;
   /**
-   * The shuffled stack twice over: the stack after a cut at p is doubled[p .. p + n), so the cut costs
-   * one copy and no views or index arithmetic.
+   * The stack being dealt, shuffled and cut, twice over: the stack after a cut at `position` is
+   * ready[position .. position + n), so the cut costs one copy and no views or index arithmetic.
    */
-  private readonly doubled: Uint16Array;
-  /** 3 * the reachable-key index of an outcome key (its row in `main`). */
-  private readonly index3: Int16Array;
-  private readonly index: Int16Array;
+  private ready: Uint16Array;
+  /** The next shoe's stack; its first half, `nextWork` (a view made once), is shuffled in place. */
+  private next: Uint16Array;
+  private readyWork: Uint16Array;
+  private nextWork: Uint16Array;
+  private position = 0;
+  private lastHandFromBottom = 0;
   private readonly nk: number;
   /**
-   * The third-card rules (627a.8-.10) folded into one lookup by x * 10 + v, where x = (sum of the
-   * player's two values) * 19 + banker's and v is the value of the fifth card: row << 2 | pd << 1 | bd,
-   * with pd, bd = 1 when the player, banker draws and row = player * 110 + banker * 11 + the player's
-   * third-card index (value + 1, or 0 if the player stood). One dependent load per round instead of
-   * three (Point Counts, player's draw, banker's draw) between a round's first cards and the next round's.
+   * roundTable(): one dependent load per round, not three (Point Counts, the Player's draw, the
+   * Banker's), between a round's first cards and the next round's, and no branch on the counts (it
+   * would be mispredicted half the time).
    */
-  private readonly draw: Uint16Array;
+  private readonly round: Uint16Array;
 
   constructor(
     decks: number,
@@ -203,70 +213,168 @@ class ShoeDealer {
     // The tables are made once per process (per deck count), not per call: the bench and the parallel
     // driver's workers call simulateBaccarat many times.
     this.template = templateOf(decks);
-    this.doubled = new Uint16Array(2 * this.template.length);
-    this.work = this.doubled.subarray(0, this.template.length);
-    const space = reachableKeys();
-    this.index = space.index;
-    this.index3 = space.index3;
-    this.nk = space.keys.length;
-    this.draw = dealTable();
+    const n = this.template.length;
+    this.plan = shufflePlan(n);
+    // dealShoe runs a shoe's batches of three itself; all but the last are (see ShufflePlan).
+    if (this.plan.leadingTriples < this.plan.batches - 2) throw new Error(`a plan for ${n} cards`);
+    this.ready = new Uint16Array(2 * n);
+    this.next = new Uint16Array(2 * n);
+    this.readyWork = this.ready.subarray(0, n);
+    this.nextWork = this.next.subarray(0, n);
+    this.nk = settlementClasses().keys.length;
+    this.round = roundTable();
+    // The first shoe, shuffled and cut before any dealing.
+    this.nextWork.set(this.template);
+    this.prepareNext(0);
   }
 
-  /** Shuffles, cuts, burns and deals one complete shoe; returns the rounds dealt. */
-  dealShoe(): number {
-    const { work, doubled, index, index3, nk, draw, choiceCommission, choiceEz } = this;
-    const { main, addCommission, addEz } = this.acc;
-    const n = work.length;
-    // As dealingStack, without views per shoe: the stack is doubled[position .. position + n).
-    work.set(this.template);
-    this.rng.shuffleWords(work);
-    const { position, lastHandFromBottom } = automatedCut(n, this.rng);
-    doubled.copyWithin(n, 0, n);
-    // 627a.13(e) would void a round short of cards. A round starts at most at the cover card (index
-    // coverAt) or, the last one, 6 cards after it, and takes at most 6: a cover card 12 or more cards
-    // from the bottom rules a short round out, so the loop needs no check per round.
+  /**
+   * Runs the next shoe's shuffle from batch `from` on, cuts it (627a.5(c),(d)) and makes it the ready
+   * shoe.
+   */
+  private prepareNext(from: number): void {
+    const { plan, rng } = this;
+    const n = plan.n;
+    rng.shuffleBatches(this.nextWork, plan, from, plan.batches);
+    const { position, lastHandFromBottom } = automatedCut(n, rng);
+    // 627a.13(e) would void a round short of cards. A round starts at most at the cover card or, the
+    // last one, 6 cards after it, and reads 6: a cover card 12 or more cards from the bottom rules a
+    // short round out, so the loop needs no check per round.
     if (lastHandFromBottom < 12) throw new Error(`cover card too deep: ${lastHandFromBottom}`);
+    this.next.copyWithin(n, 0, n);
+    [this.ready, this.next] = [this.next, this.ready];
+    [this.readyWork, this.nextWork] = [this.nextWork, this.readyWork];
+    this.position = position;
+    this.lastHandFromBottom = lastHandFromBottom;
+  }
+
+  /** The ready shoe as cut, its cards in dealing order, and its cut. */
+  readyShoe(): { cards: Card[]; position: number; lastHandFromBottom: number } {
+    const { position, lastHandFromBottom } = this;
+    const cards = Array.from(this.ready.subarray(position, position + this.plan.n), (e) => (e >> 4) as Card);
+    return { cards, position, lastHandFromBottom };
+  }
+
+  /** Burns and deals the ready shoe while shuffling the next; returns the rounds dealt. */
+  dealShoe(): number {
+    const { ready, nextWork: next, plan, position, nk, round, choiceCommission, choiceEz } = this;
+    const { main, addCommission, addEz } = this.acc;
+    const { rows } = plan;
+    const n = plan.n;
+    const triples = plan.leadingTriples;
+    next.set(this.template);
+    // The generator in locals, as FastSeededRng.shuffleBatches runs it (one xoroshiro128+ step in
+    // 32-bit halves per batch); stored back before prepareNext runs the rest of the shuffle.
+    const st = this.rng.state;
+    let s01 = st[0] as number;
+    let s00 = st[1] as number;
+    let s11 = st[2] as number;
+    let s10 = st[3] as number;
+    // The next shoe's shuffle: batch b of three indices draws for positions top, top - 1, top - 2.
+    let b = 0;
+    let top = n - 1;
     // The cover card comes out when card index coverAt would be drawn (src/core/shoe.ts).
-    const coverAt = position + n - lastHandFromBottom;
-    let i = position + burnCount((doubled[position] as number) >> 4);
+    const coverAt = position + n - this.lastHandFromBottom;
+    let i = position + burnCount((ready[position] as number) >> 4);
     let rounds = 0;
-    let lastHand = false;
+    let dealing = true;
     for (;;) {
-      const e0 = doubled[i] as number;
-      const e1 = doubled[i + 1] as number;
-      const e2 = doubled[i + 2] as number;
-      const e3 = doubled[i + 3] as number;
-      const v0 = e0 & 15;
-      const v1 = e1 & 15;
-      const v2 = e2 & 15;
-      const v3 = e3 & 15;
-      // Point Counts and third cards by table, without branches (a branch on the sums would be
-      // mispredicted half the time); the banker's third-card index is value + 1, or 0 if it stood.
-      const d = draw[((v0 + v2) * 19 + v1 + v3) * 10 + ((doubled[i + 4] as number) & 15)] as number;
-      const pd = (d >> 1) & 1;
-      const bd = d & 1;
-      const b3 = bd * (((doubled[i + 4 + pd] as number) & 15) + 1);
-      i += 4 + pd + bd;
-      const key = (d >> 2) * 11 + b3;
-      // House Money (…7(a)(7)): the same rank, regardless of suit (rank = card >> 2 = entry >> 6).
-      const pairs = (e0 >> 6 === e2 >> 6 ? 1 : 0) + (e1 >> 6 === e3 >> 6 ? 1 : 0);
-      const im = (index3[key] as number) + pairs;
+      // Two batches (six cards) of the next shoe's shuffle a round (of five cards on average), and on
+      // after the last round until the batches of three are done; prepareNext runs the rest. The batch
+      // is shuffleBatches' for k = 3.
+      if (b < triples) {
+        const to = b + 2 < triples ? b + 2 : triples;
+        for (; b < to; b += 1) {
+          const row = b * PLAN_ROW;
+          const limit = rows[row + 1] as number;
+          let word: number;
+          do {
+            word = ((s00 + s10) | 0) >>> 0;
+            const a0 = s10 ^ s00;
+            const a1 = s11 ^ s01;
+            const t00 = s00;
+            const t01 = s01;
+            s00 = (t00 << 24) ^ (t01 >>> 8) ^ a0 ^ (a0 << 16);
+            s01 = (t01 << 24) ^ (t00 >>> 8) ^ a1 ^ ((a1 << 16) | (a0 >>> 16));
+            s10 = (a1 << 5) ^ (a0 >>> 27);
+            s11 = (a0 << 5) ^ (a1 >>> 27);
+          } while (word >= limit);
+          const w = word + 0.5;
+          const q0 = (w * (rows[row + 2] as number)) | 0;
+          const q1 = (w * (rows[row + 3] as number)) | 0;
+          const q2 = (w * (rows[row + 4] as number)) | 0;
+          swap(next, top, (q0 - Math.imul(q1, top + 1)) | 0);
+          swap(next, top - 1, (q1 - Math.imul(q2, top)) | 0);
+          swap(next, top - 2, q2);
+          top -= 3;
+        }
+      } else if (!dealing) break;
+      if (!dealing) continue;
+      // 627a.9(e): once the cover card has come out (at the start of or during the last round), one
+      // more round is dealt.
+      const last = i > coverAt;
+      const e0 = ready[i] as number;
+      const e1 = ready[i + 1] as number;
+      const e2 = ready[i + 2] as number;
+      const e3 = ready[i + 3] as number;
+      // The Point Counts of the first two cards (627a.6(b)): s - 10 for s = 10..18, without a branch.
+      const p = (e0 & 15) + (e2 & 15);
+      const q = (e1 & 15) + (e3 & 15);
+      const r = round[
+        ((p - 10 * ((p + 6) >> 4)) * 10 + q - 10 * ((q + 6) >> 4)) * 100 +
+          ((ready[i + 4] as number) & 15) * 10 +
+          ((ready[i + 5] as number) & 15)
+      ] as number;
+      i += 4 + (r & 3);
+      const c = r >> 2;
+      // House Money (…7(a)(7)): the same rank, regardless of suit (rank = card >> 2 = entry >> 6); 1 for
+      // a pair without a branch ((x - 1) >>> 31 is 1 only for x = 0).
+      const pairs = ((((e0 ^ e2) >> 6) - 1) >>> 31) + ((((e1 ^ e3) >> 6) - 1) >>> 31);
+      const im = c * 3 + pairs;
       main[im] = (main[im] as number) + 1;
-      if (pairs > 0) {
-        const k = index[key] as number;
-        const t = ((v0 * 10 + v1) * 10 + v2) * 10 + v3;
+      if (pairs !== 0) {
+        const t = (((e0 & 15) * 10 + (e1 & 15)) * 10 + (e2 & 15)) * 10 + (e3 & 15);
         const base = (pairs - 1) * 3;
-        const ic = (base + (choiceCommission[t] as number)) * nk + k;
-        const ie = (base + (choiceEz[t] as number)) * nk + k;
+        const ic = (base + (choiceCommission[t] as number)) * nk + c;
+        const ie = (base + (choiceEz[t] as number)) * nk + c;
         addCommission[ic] = (addCommission[ic] as number) + 1;
         addEz[ie] = (addEz[ie] as number) + 1;
       }
       rounds += 1;
-      if (lastHand) return rounds;
-      // 627a.9(e): the cover card came out at the start of or during this round: one more round.
-      if (i > coverAt) lastHand = true;
+      if (last) dealing = false;
     }
+    st[0] = s01;
+    st[1] = s00;
+    st[2] = s11;
+    st[3] = s10;
+    this.prepareNext(b);
+    return rounds;
   }
+}
+
+function swap(items: Uint16Array, i: number, j: number): void {
+  const tmp = items[i] as number;
+  items[i] = items[j] as number;
+  items[j] = tmp;
+}
+
+/**
+ * The shoes the simulator deals on `seed` (substream 0), each as cut, with its cut: for the
+ * differential tests against the engine's shoe procedure.
+ */
+export function simulatedShoes(
+  decks: number,
+  seed: number,
+  shoes: number,
+): { cards: Card[]; position: number; lastHandFromBottom: number }[] {
+  const acc = emptyBaccaratSim(decks);
+  const [commission, ez] = addChoiceTables({ decks, tieOdds: [odds(8)] });
+  const dealer = new ShoeDealer(decks, FastSeededRng.fromSeed(seed), commission, ez, acc);
+  return Array.from({ length: shoes }, () => {
+    const shoe = dealer.readyShoe();
+    dealer.dealShoe();
+    return shoe;
+  });
 }
 
 /** Deals complete shoes on one thread until at least `params.rounds` rounds. */
@@ -319,7 +427,7 @@ export function summariseBaccaratSim(
   params: BaccaratMathParams,
   acc: BaccaratSimAccumulator,
 ): BaccaratSimSummary {
-  const { keys } = reachableKeys();
+  const { keys } = settlementClasses();
   const nk = keys.length;
   const variants = wagerVariants(params);
   const hm = houseMoneyNets().map((x: Net) => x.num / x.den);

@@ -22,6 +22,14 @@ export class FastSeededRng implements Rng {
    */
   private readonly s = new Int32Array(4);
 
+  /**
+   * The state, for a loop that runs the generator in its own locals and stores it back (the simulator's
+   * deal-and-shuffle loop: a call per batch would cost more than the batch).
+   */
+  get state(): Int32Array {
+    return this.s;
+  }
+
   private constructor(s01: number, s00: number, s11: number, s10: number) {
     this.s.set([s01, s00, s11, s10]);
   }
@@ -99,23 +107,34 @@ export class FastSeededRng implements Rng {
   }
 
   /**
-   * shuffleInPlace (src/core/rng.ts) on an array of 16-bit words (a card and whatever its user packs with it): the same batches, the same words and the same
-   * swaps, with the generator in local variables. Each batch draws x below the product of up to
-   * SHUFFLE_BATCH consecutive bounds exactly as uniformBelow does, then peels off the indices.
+   * shuffleInPlace (src/core/rng.ts) on an array of 16-bit words (a card and whatever its user packs
+   * with it): the same batches, the same words and the same swaps, with the generator in local
+   * variables. Each batch draws x below the product of up to SHUFFLE_BATCH consecutive bounds exactly
+   * as uniformBelow does, then peels off the indices.
    */
   shuffleWords(items: Uint16Array): void {
-    if (items.length > 1 << 20) throw new RangeError('bad shuffle size');
     const plan = shufflePlan(items.length);
+    this.shuffleBatches(items, plan, 0, plan.batches);
+  }
+
+  /**
+   * Batches [from, to) of shuffleWords. A caller may run a shuffle in parts, provided it runs every
+   * batch once, in order, and draws nothing else in between (the simulator runs most of a shoe's batches
+   * itself, interleaved with the previous shoe's deal, and the rest here).
+   */
+  shuffleBatches(items: Uint16Array, plan: ShufflePlan, from: number, to: number): void {
+    if (items.length !== plan.n) throw new RangeError('the plan is for another stack size');
+    const { rows } = plan;
     // Int32Array loads: the loop keeps the state in registers as int32, never as boxed numbers.
     const st = this.s;
     let s01 = st[0] as number;
     let s00 = st[1] as number;
     let s11 = st[2] as number;
     let s10 = st[3] as number;
-    let i = items.length - 1;
-    for (let b = 0; b < plan.length; b += PLAN_ROW) {
-      const k = plan[b] as number;
-      const limit = plan[b + 1] as number;
+    for (let b = from * PLAN_ROW; b < to * PLAN_ROW; b += PLAN_ROW) {
+      const k = rows[b] as number;
+      const limit = rows[b + 1] as number;
+      let i = plan.start[b / PLAN_ROW] as number;
       let word: number;
       do {
         word = ((s00 + s10) | 0) >>> 0;
@@ -137,24 +156,21 @@ export class FastSeededRng implements Rng {
       // 2^31 (batch products above 2^31, stacks of 1,291 cards or more), and then the wrap cancels in
       // digit 0, which is exact modulo 2^32 and below 2^31.
       const w = word + 0.5;
-      const q0 = (w * (plan[b + 2] as number)) | 0;
+      const q0 = (w * (rows[b + 2] as number)) | 0;
       if (k === 1) {
         swap(items, i, q0);
-        i -= 1;
         continue;
       }
-      const q1 = (w * (plan[b + 3] as number)) | 0;
+      const q1 = (w * (rows[b + 3] as number)) | 0;
       swap(items, i, (q0 - Math.imul(q1, i + 1)) | 0);
       i -= 1;
       if (k === 2) {
         swap(items, i, q1);
-        i -= 1;
         continue;
       }
-      const q2 = (w * (plan[b + 4] as number)) | 0;
+      const q2 = (w * (rows[b + 4] as number)) | 0;
       swap(items, i, (q1 - Math.imul(q2, i + 1)) | 0);
       swap(items, i - 1, q2);
-      i -= 2;
     }
     st[0] = s01;
     st[1] = s00;
@@ -169,10 +185,26 @@ function swap(items: Uint16Array, i: number, j: number): void {
   items[j] = tmp;
 }
 
-const PLANS = new Map<number, Float64Array>();
+const PLANS = new Map<number, ShufflePlan>();
 
 /** A plan row: [k, limit, 1 / d_0, 1 / d_1, 1 / d_2]. */
-const PLAN_ROW = 5;
+export const PLAN_ROW = 5;
+
+/** The batches of shuffleInPlace for one stack size (see shufflePlan). */
+export interface ShufflePlan {
+  /** The stack size. */
+  readonly n: number;
+  readonly batches: number;
+  /** A row of PLAN_ROW numbers per batch: [k, limit, 1 / d_0, 1 / d_1, 1 / d_2]. */
+  readonly rows: Float64Array;
+  /** The highest index a batch draws for (its first bound is start + 1). */
+  readonly start: Int32Array;
+  /**
+   * How many batches from the first have three indices: all but the last one or two up to 1,625 cards
+   * (above, the first batches' products pass 2^32 and they take fewer).
+   */
+  readonly leadingTriples: number;
+}
 
 /**
  * The batches shuffleInPlace forms for a stack of n cards: they depend only on n, so the simulator
@@ -184,10 +216,12 @@ const PLAN_ROW = 5;
  * (word + 0.5) / d lies at least 0.5 / d away from an integer, while the rounding of 1 / d and of the
  * product err by less than 2^-52 (word + 0.5) / d <= 2^-20 / d.
  */
-function shufflePlan(n: number): Float64Array {
+export function shufflePlan(n: number): ShufflePlan {
   let plan = PLANS.get(n);
   if (plan) return plan;
+  if (!Number.isInteger(n) || n < 0 || n > 1 << 20) throw new RangeError('bad shuffle size');
   const rows: number[] = [];
+  const start: number[] = [];
   let i = n - 1;
   while (i > 0) {
     let product = i + 1;
@@ -200,9 +234,18 @@ function shufflePlan(n: number): Float64Array {
     const limit = TWO_32 - (TWO_32 % product);
     const bucket = limit / product;
     rows.push(k, limit, 1 / bucket, 1 / (bucket * (i + 1)), 1 / (bucket * (i + 1) * i));
+    start.push(i);
     i -= k;
   }
-  plan = Float64Array.from(rows);
+  let leadingTriples = 0;
+  while (rows[leadingTriples * PLAN_ROW] === 3) leadingTriples += 1;
+  plan = {
+    n,
+    batches: start.length,
+    rows: Float64Array.from(rows),
+    start: Int32Array.from(start),
+    leadingTriples,
+  };
   PLANS.set(n, plan);
   return plan;
 }
