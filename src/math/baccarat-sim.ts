@@ -12,22 +12,25 @@
  *
  * Every round settles one unit on every wager variant of `wagerVariants`. Rather than adding each
  * round's net result to a sum and a sum of squares per variant, the inner loop counts rounds per
- * outcome (outcome key x House Money pair class x add-to-wager choice): every net result is a function
- * of that outcome, so the sums and sums of squares follow exactly from the counts, the histograms merge
- * by addition, and a round costs a few typed-array increments whatever the number of variants.
+ * outcome (settlement class x House Money pair class x add-to-wager choice): every net result is a
+ * function of that outcome, so the sums and sums of squares follow exactly from the counts, the
+ * histograms merge by addition, and a round costs a few typed-array increments whatever the number of
+ * variants.
  */
 import { decks as deckOf, type Card } from '../core/cards.js';
 import { odds } from '../core/odds.js';
 import { automatedCut, burnCount } from '../games/baccarat/procedure.js';
-import { pointValue } from '../games/baccarat/rules.js';
+import { pointValue, type CoupResult } from '../games/baccarat/rules.js';
 import { FastSeededRng, PLAN_ROW, shufflePlan, type ShufflePlan } from './fast-seeded-rng.js';
-import { addChoiceTables, drawTables, netTable, settlementSignature } from './baccarat-exact.js';
+import { addChoiceTables, drawTables, settlementSignature } from './baccarat-exact.js';
 import {
   ADD_CASH,
   addPortion,
   addTargets,
   houseMoneyNets,
+  netOf,
   OUTCOME_KEYS,
+  outcomeKeyResults,
   wagerVariants,
   type BaccaratMathParams,
   type Net,
@@ -408,7 +411,10 @@ export interface SimulatedEdge {
   readonly variant: string;
   /** Estimated expected loss per unit wagered. */
   readonly houseEdge: number;
-  /** Standard error of houseEdge (rounds treated as independent). */
+  /**
+   * Standard error of houseEdge, rounds treated as independent (rounds of a shoe share its cards, but
+   * batch means by shoe give the same figure: baccarat-sim.test.ts).
+   */
   readonly standardError: number;
   /** Σ net and Σ net² over all rounds, per unit wagered. */
   readonly sum: number;
@@ -433,16 +439,13 @@ export function summariseBaccaratSim(
   const hm = houseMoneyNets().map((x: Net) => x.num / x.den);
   const q = addPortion(params);
   const portion = q.num / q.den;
-  const floatNets = new Map<SettledVariant, Float64Array>();
-  const netsOf = (v: SettledVariant): Float64Array => {
-    let nets = floatNets.get(v);
-    if (nets === undefined) {
-      const table = netTable(v);
-      nets = Float64Array.from(keys, (key) => (table.num[key] as number) / table.den);
-      floatNets.set(v, nets);
-    }
-    return nets;
-  };
+  // A variant's net on each settlement class, settled on one outcome key of the class.
+  const results = outcomeKeyResults();
+  const netsOf = (v: SettledVariant): Float64Array =>
+    Float64Array.from(keys, (key) => {
+      const net = netOf(v.kind, results[key] as CoupResult, v.rules);
+      return net.num / net.den;
+    });
   const n = acc.rounds;
   const row = (variant: (typeof variants)[number], sum: number, sumOfSquares: number): SimulatedEdge => {
     const mean = sum / n;
