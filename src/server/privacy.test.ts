@@ -4,6 +4,7 @@
  * views have not shown, and no player ever receives the order of the shoe or the house's result.
  */
 import { describe, expect, it } from 'vitest';
+import { formatCard, type Card } from '../core/cards.js';
 import { SeededRng } from '../core/rng.js';
 import { GAMES } from '../games/registry.js';
 import type { ServerMessage } from '../protocol/wire.js';
@@ -94,4 +95,37 @@ describe('per-role views', () => {
       await store.close();
     },
   );
+
+  it('the card exposed at the burn is shown to the players (§ 627a.5(f)), the cards burned face down are not', async () => {
+    const game = GAMES.get('minibaccarat')!;
+    const store = new SqliteStore(':memory:');
+    await store.migrate();
+    const u = await store.createUser({ username: 'ann', role: 'player', passwordHash: 'x' });
+    await store.post([
+      { from: accounts.cage, to: accounts.wallet(u.id), amount: 10_000_000, memo: 'test credit' },
+    ]);
+    const row = newTableRow(game, game.options.parse({}), true, u.id, 'seeded');
+    await store.createTable(row);
+    const host = await TableHost.open(row, game, store, {
+      betWindowMs: 0,
+      dealPaceMs: 0,
+      rng: () => SeededRng.fromSeed(42),
+    });
+    await host.submit(u.id, 'player', { type: 'sit', seat: 1, name: 'Ann', chips: 1_000_000 });
+    await host.idle();
+    await host.submit(u.id, 'player', { type: 'decline-cut' });
+    await host.idle();
+    const burned = host.log.flatMap((e) => e.events).find((ev) => ev.type === 'burned') as unknown as
+      { exposed: Card } | undefined;
+    const exposed = formatCard(burned!.exposed);
+    const viewer = { role: 'player', seat: 1 } as const;
+    const view = host.view(viewer) as unknown as { round: number; shoe: { burnExposed: string | null } };
+    expect(view.shoe.burnExposed).toBe(exposed);
+    // The burn is logged in the round about to be played, whose cards are masked unless the view shows them.
+    const line = host.lines(viewer, 0).find((l) => l.type === 'burned')!;
+    expect(line.round).toBe(view.round);
+    expect(line.text).toMatch(new RegExp(`^burn: ${exposed} exposed, \\d+ more cards burned face down`));
+    await host.close();
+    await store.close();
+  });
 });

@@ -491,13 +491,15 @@ function tablePage(id: string, role: WatchRole): void {
       );
     }
     board.append(layout);
-    const shoe = v['shoe'] as { remaining?: number; order?: string[] } | null | undefined;
+    const shoe = v['shoe'] as
+      { remaining?: number; burnExposed?: string | null; order?: string[] } | null | undefined;
     if (shoe)
       board.append(
         h(
           'div',
           { class: 'shoe' },
           `shoe: ${shoe.remaining ?? '?'} cards`,
+          shoe.burnExposed ? h('span', { class: 'burn' }, ' · burn card ', card(shoe.burnExposed)) : null,
           shoe.order
             ? h(
                 'div',

@@ -57,6 +57,7 @@ export function initialState(game: GameId, options: BaccaratOptions, automated =
     shoe: null,
     held: [],
     discards: 0,
+    burnExposed: null,
     batch: null,
     shoesDealt: 0,
     lastHand: false,
@@ -1111,7 +1112,16 @@ export function evolve(s: BaccaratState, e: Event): BaccaratState {
     case 'vigorish-marked':
       return { ...s, seats: updateSeat(s, e.seat, (x) => ({ ...x, vigorishOwed: e.owed })) };
     case 'shuffled':
-      return { ...s, stack: e.stack, batch: e.batch, shoe: null, held: [], discards: 0, lastHand: false };
+      return {
+        ...s,
+        stack: e.stack,
+        batch: e.batch,
+        shoe: null,
+        held: [],
+        discards: 0,
+        burnExposed: null,
+        lastHand: false,
+      };
     case 'cut-offered':
       return { ...s, phase: { kind: 'cut', offer: e.offer, next: 0 } };
     case 'cut-declined':
@@ -1139,6 +1149,7 @@ export function evolve(s: BaccaratState, e: Event): BaccaratState {
         shoe,
         stack: null,
         discards: 1 + e.burned.length,
+        burnExposed: e.exposed,
         phase: { kind: 'betting' },
         shoesDealt: s.shoesDealt + 1,
       };

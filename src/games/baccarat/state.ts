@@ -60,6 +60,8 @@ export interface BaccaratState {
   /** Cards drawn in error, used first in the next hand (…13(a), (b)). */
   readonly held: readonly Card[];
   readonly discards: number;
+  /** The card exposed at the burn (…5(f): shown to the players), for the rest of its shoe. */
+  readonly burnExposed: Card | null;
   /** Two-batch shuffler: the batch in play. */
   readonly batch: 'A' | 'B' | null;
   readonly shoesDealt: number;

@@ -40,6 +40,8 @@ export interface BaccaratView extends GameView {
   readonly shoe: {
     readonly remaining: number;
     readonly discards: number;
+    /** The card exposed at the burn (…5(f)), shown to everyone. */
+    readonly burnExposed: string | null;
     readonly coverOut: boolean;
     readonly lastHand: boolean;
     readonly batch: string | null;
@@ -227,6 +229,7 @@ export function view(s: BaccaratState, viewer: Viewer): BaccaratView {
       ? {
           remaining: remaining(shoe) + s.held.length,
           discards: s.discards,
+          burnExposed: s.burnExposed === null ? null : formatCard(s.burnExposed),
           coverOut: shoe.coverOut,
           lastHand: s.lastHand,
           batch: s.batch,
