@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CryptoRng, SeededRng } from '../core/rng.js';
 import { minibaccarat } from '../games/baccarat/index.js';
+import { GAMES } from '../games/registry.js';
 import { TableSession } from './session.js';
 
 /** Runs the CLI from source (tsx), as `npx felt` would run the built copy. */
@@ -141,6 +142,35 @@ describe('felt play (the terminal table)', () => {
     s.settle();
     for (const l of ['sit 1 Ann 500', 'bet 1 player 25', 'deal']) s.handle(l);
     expect(s.handle('verify')?.[0]).toMatch(/replays exactly/);
+  });
+
+  it("`show` prints what each game's view shows: the puck and dice, the cards of one's own area only", () => {
+    const craps = GAMES.get('craps')!;
+    const table = new TableSession(craps, craps.options.parse({}), SeededRng.fromSeed(4));
+    table.settle();
+    for (const l of ['sit 1 Ann 500', 'bet 1 pass 10', 'deal']) table.handle(l);
+    const shown = table.handle('show 1')!;
+    const view = table.view({ role: 'player', seat: 1 }) as unknown as {
+      puck: number | null;
+      lastDice: number[];
+    };
+    expect(shown).toContain(`  last dice: ${view.lastDice.join('-')}`);
+    if (view.puck !== null) expect(shown).toContain(`  puck: ${view.puck}`);
+
+    const asia = GAMES.get('asia-poker')!;
+    const hands = new TableSession(asia, asia.options.parse({}), SeededRng.fromSeed(4));
+    hands.settle();
+    for (const l of ['sit 1 Ann 500', 'sit 2 Bob 500', 'bet 1 asia-poker 10', 'bet 2 asia-poker 10', 'deal'])
+      hands.handle(l);
+    const cardsOf = (lines: string[]): string[] =>
+      lines.filter((l) => l.startsWith('  areas:')).flatMap((l) => l.match(/cards ([^,]+)/)?.[1] ?? []);
+    const ann = cardsOf(hands.handle('show 1')!);
+    const bob = cardsOf(hands.handle('show 2')!);
+    expect(ann).toHaveLength(1);
+    expect(ann[0]!.split(' ')).toHaveLength(7);
+    expect(bob).toHaveLength(1);
+    expect(bob[0]).not.toBe(ann[0]);
+    expect(cardsOf(hands.handle('show dealer')!)).toHaveLength(0);
   });
 
   it('runs from a pipe and refuses a wager after no more bets', () => {

@@ -46,6 +46,11 @@ export class TableSession {
     return this.table.log;
   }
 
+  /** The table as a viewer sees it. */
+  view(viewer: Viewer): ReturnType<AnyGame['view']> {
+    return this.table.view(viewer);
+  }
+
   /** Runs the dealer's procedure up to the point where people act; returns the described events. */
   settle(): string[] {
     return this.table.runAutomation().map((e) => this.game.describe(e));
@@ -177,6 +182,31 @@ export class TableSession {
       const order = v.shoe.order ? `; next out: ${v.shoe.order.slice(0, 12).join(' ')} ...` : '';
       out.push(`  shoe: ${v.shoe.remaining} cards left${v.shoe.lastHand ? ', last hand' : ''}${order}`);
     }
+    // Whatever else the view shows (pucks, dice, betting areas, the dealer's hands ...), by its shape.
+    const shown = new Set([
+      'game',
+      'name',
+      'chapter',
+      'phase',
+      'round',
+      'next',
+      'hands',
+      'shoe',
+      'seats',
+      'wagers',
+    ]);
+    for (const [key, value] of Object.entries(v as object)) {
+      if (shown.has(key) || key === 'legalActions') continue;
+      if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
+        for (const item of value) {
+          const text = brief(item);
+          if (text !== undefined) out.push(`  ${words(key)}: ${text}`);
+        }
+        continue;
+      }
+      const text = brief(value);
+      if (text !== undefined) out.push(`  ${words(key)}: ${text}`);
+    }
     for (const s of v.seats ?? []) {
       const ws = (v.wagers ?? [])
         .filter((w) => w.seat === s.seat)
@@ -188,4 +218,40 @@ export class TableSession {
     }
     return out;
   }
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The longest value `show` prints in a line. */
+const LONG = 120;
+
+/** "lastDice" -> "last dice". */
+const words = (key: string): string => key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+
+/**
+ * A view value on one short line, or undefined for what says nothing (null, empty, false) or is too long
+ * for a glance (a list of every legal setting, a static layout): `show compliance` is not the place for
+ * those, the web UI is.
+ */
+function brief(value: unknown, depth = 0): string | undefined {
+  if (value === null || value === undefined || value === false) return undefined;
+  if (value === true) return 'yes';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value.length <= LONG ? value : undefined;
+  if (Array.isArray(value)) {
+    if (value.length === 0 || value.length > 13) return undefined;
+    const parts = value.map((x) => brief(x, depth + 1));
+    if (parts.some((x) => x === undefined)) return undefined;
+    // Dice as 4-3, cards and words as they are.
+    return parts.join(value.every((x) => typeof x === 'number') ? '-' : ' ');
+  }
+  if (isRecord(value) && depth < 2) {
+    const parts = Object.entries(value).flatMap(([k, x]) => {
+      const text = brief(x, depth + 1);
+      return text === undefined || text.length > LONG ? [] : [`${words(k)} ${text}`];
+    });
+    return parts.length === 0 ? undefined : parts.join(', ');
+  }
+  return undefined;
 }
