@@ -5,6 +5,8 @@
  */
 import type { Citation } from '../core/citation.js';
 import type { Cents } from '../core/money.js';
+import { ok, reject, type Rejection, type Result } from '../core/result.js';
+import type { Actor } from './game.js';
 
 export interface SeatLike {
   readonly seat: number;
@@ -96,3 +98,29 @@ export const unseat = <S extends Seating<P, WagerLike>, P extends SeatLike>(
   seats: s.seats.filter((x) => x.seat !== seat),
   cashOuts: s.cashOuts + chips,
 });
+
+/** The table's staff, who may act at any seat (the automated dealer acts as `system`). */
+export const isStaff = (actor: Actor): boolean =>
+  actor.role === 'dealer' || actor.role === 'floorperson' || actor.role === 'system';
+
+export type Seated = Extract<SeatingEvent, { readonly type: 'seated' }>;
+
+/**
+ * `sit` as every game decides it: a player takes only their own seat (the staff may seat anyone), one
+ * of the table's `count` seats, numbered by the section `citation`, and only a free one. `noun` is what
+ * the chapter calls a seat. A game adds its own conditions (a betting area in use, say) after these.
+ */
+export function decideSit(
+  s: { readonly seats: readonly SeatLike[] },
+  actor: Actor,
+  c: { readonly seat: number; readonly name: string; readonly chips: Cents },
+  table: { readonly count: number; readonly citation: Citation; readonly noun?: string },
+): Result<Seated[], Rejection> {
+  const noun = table.noun ?? 'seat';
+  if (!isStaff(actor) && actor.seat !== c.seat)
+    return reject('not_permitted', `a player may only take their own ${noun}`);
+  if (!Number.isInteger(c.seat) || c.seat < 1 || c.seat > table.count)
+    return reject('no_such_seat', `this table has ${noun}s 1 to ${table.count}`, table.citation);
+  if (seatOf(s, c.seat)) return reject('seat_taken', `${noun} ${c.seat} is taken`);
+  return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
+}

@@ -16,7 +16,16 @@ import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
-import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
+import {
+  buyIn,
+  decideSit,
+  isStaff,
+  seatOf,
+  seatPlayer,
+  unseat,
+  updateSeat,
+  type SeatingEvent,
+} from '../../engine/seating.js';
 import { comingDownWith, handToActOn, secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import {
   asiaBonusClassOf,
@@ -254,7 +263,6 @@ export const nextToSettle = (s: AsiaState): PlayerHand | undefined =>
   [...s.hands].sort((a, b) => b.seat - a.seat).find((h) => !h.done);
 
 const isDealer = (a: Actor): boolean => a.role === 'dealer' || a.role === 'system';
-const isStaff = (a: Actor): boolean => isDealer(a) || a.role === 'floorperson';
 const sameCards = (a: readonly Card[], b: readonly Card[]): boolean =>
   a.length === b.length &&
   [...a].sort((x, y) => x - y).every((c, i) => c === [...b].sort((x, y) => x - y)[i]);
@@ -321,18 +329,15 @@ export function decide(s: AsiaState, actor: Actor, c: Command, ctx: DecideContex
   const open = s.phase === 'betting' || s.phase === 'needs-shuffle' || s.phase === 'cut';
   switch (c.type) {
     case 'sit': {
-      if (!isStaff(actor) && actor.seat !== c.seat)
-        return reject('not_permitted', 'a player may only take their own seat');
-      if (c.seat < 1 || c.seat > o.seats)
-        return reject('no_such_seat', `this table has seats 1 to ${o.seats}`, CITE.table);
-      if (seatOf(s, c.seat)) return reject('seat_taken', `seat ${c.seat} is taken`);
+      const seated = decideSit(s, actor, c, { count: o.seats, citation: CITE.table });
+      if (!seated.ok) return seated;
       if (s.wagers.some((w) => w.area === c.seat))
         return reject(
           'area_in_use',
           `another player is wagering on the betting area at seat ${c.seat}`,
           CITE.adjacent,
         );
-      return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
+      return seated;
     }
     case 'buy-in': {
       const p = player();

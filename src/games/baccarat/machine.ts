@@ -11,6 +11,7 @@ import { coverIsNext, cutStack, draw, loadShoe, remaining, type Shoe } from '../
 import type { Actor, DecideContext } from '../../engine/game.js';
 import {
   buyIn,
+  decideSit,
   seatOf,
   seatPlayer,
   unseat,
@@ -157,7 +158,6 @@ export function vigorishOn(won: Cents, roundUpTo25Cents: boolean): Cents {
 export function decide(s: BaccaratState, actor: Actor, c: Command, ctx: DecideContext): Decided {
   const p = profileOf(s);
   const cite = (key: Parameters<typeof citeIn>[1], clause = ''): Citation => citeIn(p, key, clause);
-  const isStaff = actor.role === 'dealer' || actor.role === 'floorperson' || actor.role === 'system';
   const dealerOnly = (): Decided | undefined =>
     actor.role === 'dealer' || actor.role === 'system'
       ? undefined
@@ -171,15 +171,8 @@ export function decide(s: BaccaratState, actor: Actor, c: Command, ctx: DecideCo
   };
 
   switch (c.type) {
-    case 'sit': {
-      if (!isStaff && actor.seat !== c.seat)
-        return reject('not_permitted', 'a player may only take their own seat');
-      if (c.seat < 1 || c.seat > s.options.seats) {
-        return reject('no_such_seat', `this table has seats 1 to ${s.options.seats}`, cite('table', '(a)'));
-      }
-      if (seatOf(s, c.seat)) return reject('seat_taken', `seat ${c.seat} is taken`);
-      return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
-    }
+    case 'sit':
+      return decideSit(s, actor, c, { count: s.options.seats, citation: cite('table', '(a)') });
     case 'buy-in': {
       const seat = playerSeat();
       if (!seat.ok) return seat;

@@ -15,6 +15,7 @@ import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import {
   buyIn,
+  decideSit,
   seatOf,
   seatPlayer,
   unseat,
@@ -264,7 +265,6 @@ function clockwiseAfter(seats: readonly number[], from: number | null): number[]
 // ---------------------------------------------------------------------------------------------
 
 export function decide(s: CrapsState, actor: Actor, c: Command, ctx: DecideContext): Decided {
-  const isStaff = actor.role === 'dealer' || actor.role === 'floorperson' || actor.role === 'system';
   const dealerOnly = (): Decided | undefined =>
     actor.role === 'dealer' || actor.role === 'system'
       ? undefined
@@ -281,18 +281,12 @@ export function decide(s: CrapsState, actor: Actor, c: Command, ctx: DecideConte
   };
 
   switch (c.type) {
-    case 'sit': {
-      if (!isStaff && actor.seat !== c.seat)
-        return reject('not_permitted', 'a player may only take their own seat');
-      if (c.seat < 1 || c.seat > s.options.seats)
-        return reject(
-          'no_such_seat',
-          `this table has positions 1 to ${s.options.seats}`,
-          s.game === 'craps' ? CITE.fireBetLayout : CITE.miniCrapsSeated,
-        );
-      if (seatOf(s, c.seat)) return reject('seat_taken', `seat ${c.seat} is taken`);
-      return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
-    }
+    case 'sit':
+      return decideSit(s, actor, c, {
+        count: s.options.seats,
+        citation: s.game === 'craps' ? CITE.fireBetLayout : CITE.miniCrapsSeated,
+        noun: 'position',
+      });
     case 'buy-in': {
       const seat = playerSeat();
       if (!seat.ok) return seat;

@@ -15,7 +15,16 @@ import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { cutStack } from '../../core/shoe.js';
-import { buyIn, seatOf, seatPlayer, unseat, updateSeat, type SeatingEvent } from '../../engine/seating.js';
+import {
+  buyIn,
+  decideSit,
+  isStaff,
+  seatOf,
+  seatPlayer,
+  unseat,
+  updateSeat,
+  type SeatingEvent,
+} from '../../engine/seating.js';
 import { comingDownWith, handToActOn, secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import type { Command } from './commands.js';
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
@@ -208,7 +217,6 @@ export const nextToSettle = (s: HiLoState): PlayerHand | undefined =>
   [...s.hands].sort((a, b) => b.seat - a.seat).find((h) => !h.settled);
 
 const isDealer = (a: Actor): boolean => a.role === 'dealer' || a.role === 'system';
-const isStaff = (a: Actor): boolean => isDealer(a) || a.role === 'floorperson';
 
 export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContext): Decided {
   const dealerOnly = (): Decided | undefined =>
@@ -228,18 +236,15 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
   const o = s.options;
   switch (c.type) {
     case 'sit': {
-      if (!isStaff(actor) && actor.seat !== c.seat)
-        return reject('not_permitted', 'a player may only take their own seat');
-      if (c.seat < 1 || c.seat > o.seats)
-        return reject('no_such_seat', `this table has seats 1 to ${o.seats}`, CITE.table);
-      if (seatOf(s, c.seat)) return reject('seat_taken', `seat ${c.seat} is taken`);
+      const seated = decideSit(s, actor, c, { count: o.seats, citation: CITE.table });
+      if (!seated.ok) return seated;
       if (s.wagers.some((w) => w.area === c.seat))
         return reject(
           'area_in_use',
           `another player is wagering on the betting area at seat ${c.seat}`,
           CITE.adjacent,
         );
-      return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
+      return seated;
     }
     case 'buy-in': {
       const p = player();

@@ -16,6 +16,7 @@ import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import {
   buyIn,
+  decideSit,
   seatOf,
   seatPlayer,
   unseat,
@@ -158,7 +159,6 @@ function leftOf(s: PropsAndHopsState, from: number | null): number | undefined {
 }
 
 export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: DecideContext): Decided {
-  const isStaff = actor.role === 'dealer' || actor.role === 'floorperson' || actor.role === 'system';
   const dealerOnly = (): Decided | undefined =>
     actor.role === 'dealer' || actor.role === 'system'
       ? undefined
@@ -170,14 +170,8 @@ export function decide(s: PropsAndHopsState, actor: Actor, c: Command, ctx: Deci
     return seat ? ok(seat) : reject('seat_empty', 'only seated players may wager', CITE.seatedOnly);
   };
   switch (c.type) {
-    case 'sit': {
-      if (!isStaff && actor.seat !== c.seat)
-        return reject('not_permitted', 'a player may only take their own seat');
-      if (c.seat < 1 || c.seat > SEATS)
-        return reject('no_such_seat', `the table has betting positions 1 to ${SEATS}`, CITE.players);
-      if (seatOf(s, c.seat)) return reject('seat_taken', `seat ${c.seat} is taken`);
-      return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
-    }
+    case 'sit':
+      return decideSit(s, actor, c, { count: SEATS, citation: CITE.players, noun: 'betting position' });
     case 'buy-in': {
       const seat = playerSeat();
       if (!seat.ok) return seat;

@@ -16,6 +16,7 @@ import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import {
   buyIn,
+  decideSit,
   seatOf,
   seatPlayer,
   unseat,
@@ -213,7 +214,6 @@ const NO_ROLL_CITATION: Readonly<Record<string, Citation>> = {
 };
 
 export function decide(s: ThreeDiceFootballState, actor: Actor, c: Command, ctx: DecideContext): Decided {
-  const isStaff = actor.role === 'dealer' || actor.role === 'floorperson' || actor.role === 'system';
   const dealerOnly = (): Decided | undefined =>
     actor.role === 'dealer' || actor.role === 'system'
       ? undefined
@@ -226,18 +226,8 @@ export function decide(s: ThreeDiceFootballState, actor: Actor, c: Command, ctx:
   };
   const inGame = s.drive.plays > 0 || s.phase !== 'betting';
   switch (c.type) {
-    case 'sit': {
-      if (!isStaff && actor.seat !== c.seat)
-        return reject('not_permitted', 'a player may only take their own position');
-      if (c.seat < 1 || c.seat > POSITIONS)
-        return reject(
-          'no_such_seat',
-          `the table has wagering locations for ${POSITIONS} players`,
-          CITE.table,
-        );
-      if (seatOf(s, c.seat)) return reject('seat_taken', `position ${c.seat} is taken`);
-      return ok([{ type: 'seated', seat: c.seat, name: c.name, chips: c.chips }]);
-    }
+    case 'sit':
+      return decideSit(s, actor, c, { count: POSITIONS, citation: CITE.table, noun: 'wagering location' });
     case 'buy-in': {
       const seat = playerSeat();
       if (!seat.ok) return seat;
