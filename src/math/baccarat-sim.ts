@@ -217,9 +217,8 @@ class ShoeDealer {
     // driver's workers call simulateBaccarat many times.
     this.template = templateOf(decks);
     const n = this.template.length;
+    // dealShoe runs the leading batches of three (all but a shoe's last: ShufflePlan), prepareNext the rest.
     this.plan = shufflePlan(n);
-    // dealShoe runs a shoe's batches of three itself; all but the last are (see ShufflePlan).
-    if (this.plan.leadingTriples < this.plan.batches - 2) throw new Error(`a plan for ${n} cards`);
     this.ready = new Uint16Array(2 * n);
     this.next = new Uint16Array(2 * n);
     this.readyWork = this.ready.subarray(0, n);
