@@ -71,6 +71,8 @@ describe.skipIf(!hasChromium)('web UI in Chromium', () => {
       expect(settled).toHaveLength(4);
       for (const s of settled) expect(s).toMatch(/§ 627a\.\d+/);
       expect(await p.$$('li.line[data-type="cards-dealt"]')).not.toHaveLength(0);
+      // The card exposed at the burn is shown beside the shoe (§ 627a.5(f)).
+      expect(await p.getAttribute('.shoe .burn .card', 'data-card')).toMatch(/^[2-9TJQKA][shdc]$/);
     }
   });
 
