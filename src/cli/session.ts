@@ -182,30 +182,15 @@ export class TableSession {
       const order = v.shoe.order ? `; next out: ${v.shoe.order.slice(0, 12).join(' ')} ...` : '';
       out.push(`  shoe: ${v.shoe.remaining} cards left${v.shoe.lastHand ? ', last hand' : ''}${order}`);
     }
-    // Whatever else the view shows (pucks, dice, betting areas, the dealer's hands ...), by its shape.
-    const shown = new Set([
-      'game',
-      'name',
-      'chapter',
-      'phase',
-      'round',
-      'next',
-      'hands',
-      'shoe',
-      'seats',
-      'wagers',
-    ]);
+    // Whatever else the view shows (pucks, dice, betting areas, the dealer's hands ...), by its shape:
+    // a line a value, or a line an item of a list of records (one betting area each, say).
     for (const [key, value] of Object.entries(v as object)) {
-      if (shown.has(key) || key === 'legalActions') continue;
-      if (Array.isArray(value) && value.length > 0 && value.every(isRecord)) {
-        for (const item of value) {
-          const text = brief(item);
-          if (text !== undefined) out.push(`  ${words(key)}: ${text}`);
-        }
-        continue;
+      if (SHOWN.has(key)) continue;
+      const items = Array.isArray(value) && value.length > 0 && value.every(isRecord) ? value : [value];
+      for (const item of items) {
+        const text = brief(item);
+        if (text !== undefined) out.push(`  ${words(key)}: ${text}`);
       }
-      const text = brief(value);
-      if (text !== undefined) out.push(`  ${words(key)}: ${text}`);
     }
     for (const s of v.seats ?? []) {
       const ws = (v.wagers ?? [])
@@ -220,38 +205,46 @@ export class TableSession {
   }
 }
 
+/** What `show` prints in its own way, or not at all. */
+const SHOWN = new Set([
+  'game',
+  'name',
+  'chapter',
+  'phase',
+  'round',
+  'next',
+  'hands',
+  'shoe',
+  'seats',
+  'wagers',
+  'legalActions',
+]);
+
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** The longest value `show` prints in a line. */
-const LONG = 120;
 
 /** "lastDice" -> "last dice". */
 const words = (key: string): string => key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
 
 /**
- * A view value on one short line, or undefined for what says nothing (null, empty, false) or is too long
- * for a glance (a list of every legal setting, a static layout): `show compliance` is not the place for
- * those, the web UI is.
+ * A view value on one short line (at most 120 characters), or undefined for what says nothing (null,
+ * empty, false) or is too long for a glance (a list of every legal setting): the web UI shows those.
  */
 function brief(value: unknown, depth = 0): string | undefined {
-  if (value === null || value === undefined || value === false) return undefined;
-  if (value === true) return 'yes';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value.length <= LONG ? value : undefined;
-  if (Array.isArray(value)) {
-    if (value.length === 0 || value.length > 13) return undefined;
+  let text: string | undefined;
+  if (value === true) text = 'yes';
+  else if (typeof value === 'number' || typeof value === 'string') text = String(value);
+  else if (Array.isArray(value)) {
     const parts = value.map((x) => brief(x, depth + 1));
-    if (parts.some((x) => x === undefined)) return undefined;
     // Dice as 4-3, cards and words as they are.
-    return parts.join(value.every((x) => typeof x === 'number') ? '-' : ' ');
-  }
-  if (isRecord(value) && depth < 2) {
+    if (parts.length > 0 && parts.every((x) => x !== undefined))
+      text = parts.join(value.every((x) => typeof x === 'number') ? '-' : ' ');
+  } else if (isRecord(value) && depth < 2) {
     const parts = Object.entries(value).flatMap(([k, x]) => {
-      const text = brief(x, depth + 1);
-      return text === undefined || text.length > LONG ? [] : [`${words(k)} ${text}`];
+      const part = brief(x, depth + 1);
+      return part === undefined ? [] : [`${words(k)} ${part}`];
     });
-    return parts.length === 0 ? undefined : parts.join(', ');
+    if (parts.length > 0) text = parts.join(', ');
   }
-  return undefined;
+  return text !== undefined && text.length > 0 && text.length <= 120 ? text : undefined;
 }
