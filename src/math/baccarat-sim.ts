@@ -198,7 +198,8 @@ class ShoeDealer {
   private nextWork: Uint16Array;
   private position = 0;
   private lastHandFromBottom = 0;
-  private readonly nk: number;
+  /** Settlement classes: the rows of the histograms. */
+  private readonly classCount: number;
   /**
    * roundTable(): one dependent load per round, not three (Point Counts, the Player's draw, the
    * Banker's), between a round's first cards and the next round's, and no branch on the counts (it
@@ -223,7 +224,7 @@ class ShoeDealer {
     this.next = new Uint16Array(2 * n);
     this.readyWork = this.ready.subarray(0, n);
     this.nextWork = this.next.subarray(0, n);
-    this.nk = settlementClasses().keys.length;
+    this.classCount = settlementClasses().keys.length;
     this.round = roundTable();
     // The first shoe, shuffled and cut before any dealing.
     this.nextWork.set(this.template);
@@ -259,7 +260,7 @@ class ShoeDealer {
 
   /** Burns and deals the ready shoe while shuffling the next; returns the rounds dealt. */
   dealShoe(): number {
-    const { ready, nextWork: next, plan, position, nk, round, choiceCommission, choiceEz } = this;
+    const { ready, nextWork: next, plan, position, classCount, round, choiceCommission, choiceEz } = this;
     const { main, addCommission, addEz } = this.acc;
     const { rows } = plan;
     const n = plan.n;
@@ -323,8 +324,8 @@ class ShoeDealer {
       if (pairs !== 0) {
         const t = (((e0 & 15) * 10 + (e1 & 15)) * 10 + (e2 & 15)) * 10 + (e3 & 15);
         const base = (pairs - 1) * 3;
-        const ic = (base + (choiceCommission[t] as number)) * nk + c;
-        const ie = (base + (choiceEz[t] as number)) * nk + c;
+        const ic = (base + (choiceCommission[t] as number)) * classCount + c;
+        const ie = (base + (choiceEz[t] as number)) * classCount + c;
         addCommission[ic] = (addCommission[ic] as number) + 1;
         addEz[ie] = (addEz[ie] as number) + 1;
       }
@@ -415,7 +416,7 @@ export function summariseBaccaratSim(
   acc: BaccaratSimAccumulator,
 ): BaccaratSimSummary {
   const { keys } = settlementClasses();
-  const nk = keys.length;
+  const classCount = keys.length;
   const variants = wagerVariants(params);
   const hm = houseMoneyNets().map((x: Net) => x.num / x.den);
   const q = addPortion(params);
@@ -445,7 +446,7 @@ export function summariseBaccaratSim(
     let sq = 0;
     if (variant.type === 'settled' && variant.wager !== 'house-money') {
       const nets = netsOf(variant);
-      for (let k = 0; k < nk; k += 1) {
+      for (let k = 0; k < classCount; k += 1) {
         const count =
           (acc.main[k * 3] as number) + (acc.main[k * 3 + 1] as number) + (acc.main[k * 3 + 2] as number);
         const x = nets[k] as number;
@@ -453,7 +454,7 @@ export function summariseBaccaratSim(
         sq += count * x * x;
       }
     } else if (variant.type === 'settled') {
-      for (let k = 0; k < nk; k += 1) {
+      for (let k = 0; k < classCount; k += 1) {
         for (let c = 0; c < 3; c += 1) {
           const count = acc.main[k * 3 + c] as number;
           const x = hm[c] as number;
@@ -464,14 +465,14 @@ export function summariseBaccaratSim(
     } else {
       const [player, banker] = addTargets(variants, variant.ez).map(netsOf) as [Float64Array, Float64Array];
       const hist = variant.ez ? acc.addEz : acc.addCommission;
-      for (let k = 0; k < nk; k += 1) {
+      for (let k = 0; k < classCount; k += 1) {
         const lost = acc.main[k * 3] as number;
         sum += lost * (hm[0] as number);
         sq += lost * (hm[0] as number) ** 2;
         for (let c = 1; c < 3; c += 1) {
           const payout = hm[c] as number;
           for (let choice = 0; choice < 3; choice += 1) {
-            const count = hist[((c - 1) * 3 + choice) * nk + k] as number;
+            const count = hist[((c - 1) * 3 + choice) * classCount + k] as number;
             if (count === 0) continue;
             const added =
               choice === ADD_CASH ? 0 : portion * payout * ((choice === 1 ? player[k] : banker[k]) as number);
