@@ -7,7 +7,7 @@ const checks = [
   ['typecheck', ['npx', 'tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', ['npx', 'eslint', '.']],
   ['format', ['npx', 'prettier', '--check', '.']],
-  ['build', ['npx', 'tsc', '-p', 'tsconfig.build.json']],
+  ['build', ['npm', 'run', 'build']],
 ];
 let passed = 0;
 let failed = 0;

@@ -128,6 +128,28 @@ describe('dice inspection records (§ 603a.13(f))', () => {
     ]);
   });
 
+  it('§ 603a.13(f)(3)(i): Alternative 3 needs three distinct people: a floorperson or above, an ATGSM or above and security', () => {
+    const shiftManager = { name: 'Sm', role: 'table-games-shift-manager' as const };
+    // One shift manager is "a floorperson or above" and "an ATGSM or above", but not both people.
+    expect(
+      codes({ ...alt3, inspectors: [shiftManager], present: [{ name: 'Se', role: 'security' }] }),
+    ).toEqual(['no_floorperson § 603a.13(f)(3)(i)']);
+    expect(
+      codes({
+        ...alt3,
+        inspectors: [shiftManager],
+        present: [
+          { name: 'Pm', role: 'pit-manager' },
+          { name: 'Se', role: 'security' },
+        ],
+      }),
+    ).toEqual([]);
+    // Two managers and no security: still short.
+    expect(
+      codes({ ...alt3, inspectors: [shiftManager], present: [{ name: 'Pm', role: 'pit-manager' }] }),
+    ).toEqual(['no_security § 603a.13(f)(3)(i)']);
+  });
+
   it('a die that fails is removed with a Dice Discrepancy Report; the rest of its set is not used either', () => {
     const r: DiceInspection = {
       ...alt3,

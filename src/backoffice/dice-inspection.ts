@@ -161,9 +161,18 @@ export function checkInspection(r: DiceInspection): Violation[] {
       );
   }
   if (r.alternative === 3) {
-    if (!everyone.some((p) => atLeast(p.role, 'floorperson')))
-      v('no_floorperson', 'a floorperson or above is present', alt.who);
-    if (!everyone.some((p) => atLeast(p.role, 'assistant-table-games-shift-manager')))
+    // Three people: the floorperson or above is someone other than the ATGSM or above, so one
+    // shift manager cannot fill both places.
+    const managers = everyone.filter((p) => atLeast(p.role, 'assistant-table-games-shift-manager'));
+    const floor = everyone.filter((p) => atLeast(p.role, 'floorperson'));
+    const twoSupervisors = managers.some((m) => floor.some((f) => f.name !== m.name));
+    if (!floor.length || (managers.length && !twoSupervisors))
+      v(
+        'no_floorperson',
+        'a floorperson or above is present, besides the assistant table games shift manager or above',
+        alt.who,
+      );
+    if (!managers.length)
       v('no_shift_manager', 'an assistant table games shift manager or above is present', alt.who);
     if (!everyone.some((p) => p.role === 'security'))
       v('no_security', 'a security department employee is present', alt.who);

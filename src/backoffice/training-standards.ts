@@ -1,12 +1,37 @@
 /**
- * Dealer training standards (58 Pa. Code 611a) as data: the minimum hours of instruction per table game
- * type (§ 611a.2(a)(1) for a new dealer, § 611a.2(b)(1) for a trained dealer adding a game type), which
- * type each of Felt's games belongs to, and who may conduct a table test (§ 611a.5(a)). `trainingRecord`
- * sums a trainee's logged hours and table tests into what the personnel file must show (§ 611a.5(b)).
+ * Dealer training standards (58 Pa. Code 611a), in the shape today's server routes read: the minimum
+ * hours per table game row (§ 611a.2(a)(1) for a new dealer, § 611a.2(b)(1) for a trained dealer adding
+ * a game type), who may conduct a table test (§ 611a.5(a)), and `trainingRecord`, which sums a trainee's
+ * logged hours and table tests into what the personnel file must show (§ 611a.5(b)).
+ *
+ * The rules themselves live in training-rules.ts (the tables) and training-file.ts (courses, the
+ * N-week period, the 80 Blackjack hours, ruling R34 on hours before a first course). New code uses
+ * those with account ids (training-register.ts, personnel-file.ts); this module keeps the name-based
+ * summary until the server's routes move to them.
  */
-import { cite, type Citation } from '../core/citation.js';
+import { type Citation } from '../core/citation.js';
+import type { Day } from './common.js';
+import {
+  courses,
+  eligibility,
+  type Course,
+  type TableTest,
+  type TrainingHours,
+  type TrainingRecords,
+} from './training-file.js';
+import {
+  additional,
+  CITE,
+  classify,
+  curriculum,
+  CURRICULUM,
+  TRAINING_GAMES,
+  type CurriculumRow,
+  type TrainingGame,
+} from './training-rules.js';
 
-export type GameType = 'card' | 'dice' | 'nonbanked-poker' | 'roulette' | 'pai-gow-tiles' | 'sic-bo-big-6';
+/** A § 611a.2(a)(1) row; its (b) game type is `curriculum(row).type`. */
+export type GameType = CurriculumRow;
 
 export interface HoursRow {
   readonly type: GameType;
@@ -14,82 +39,26 @@ export interface HoursRow {
   /** § 611a.2(a)(1): a dealer's first course. */
   readonly initialHours: number;
   readonly initialWeeks: number;
-  /** § 611a.2(b)(1): a trained dealer adding this game type. */
+  /** § 611a.2(b)(1): a trained dealer adding this row's game type. */
   readonly additionalHours: number;
   readonly additionalWeeks: number;
   readonly note?: string;
 }
 
-const INITIAL = cite('§ 611a.2(a)(1)');
-const ADDITIONAL = cite('§ 611a.2(b)(1)');
+export const MINIMUM_HOURS: readonly HoursRow[] = CURRICULUM.map((r) => ({
+  type: r.row,
+  label: r.label,
+  initialHours: r.hours,
+  initialWeeks: r.weeks,
+  additionalHours: additional(r.type).hours,
+  additionalWeeks: additional(r.type).weeks,
+  ...(r.blackjackHours ? { note: `at least ${r.blackjackHours} of the ${r.hours} hours in Blackjack` } : {}),
+}));
 
-export const MINIMUM_HOURS: readonly HoursRow[] = [
-  {
-    type: 'card',
-    label: 'Blackjack and other banked card games',
-    initialHours: 100,
-    initialWeeks: 5,
-    additionalHours: 60,
-    additionalWeeks: 3,
-    note: 'at least 80 of the 100 hours in Blackjack, which Felt does not deal and so does not record',
-  },
-  {
-    type: 'dice',
-    label: 'Craps, Mini-Craps and other dice games',
-    initialHours: 160,
-    initialWeeks: 6,
-    additionalHours: 120,
-    additionalWeeks: 5,
-  },
-  {
-    type: 'nonbanked-poker',
-    label: 'Nonbanked Poker',
-    initialHours: 80,
-    initialWeeks: 4,
-    additionalHours: 60,
-    additionalWeeks: 3,
-  },
-  {
-    type: 'roulette',
-    label: 'Roulette',
-    initialHours: 80,
-    initialWeeks: 4,
-    additionalHours: 30,
-    additionalWeeks: 2,
-  },
-  {
-    type: 'pai-gow-tiles',
-    label: 'Pai Gow Tiles',
-    initialHours: 160,
-    initialWeeks: 6,
-    additionalHours: 120,
-    additionalWeeks: 5,
-  },
-  {
-    type: 'sic-bo-big-6',
-    label: 'Sic Bo and Big 6 Wheel',
-    initialHours: 30,
-    initialWeeks: 2,
-    additionalHours: 15,
-    additionalWeeks: 1,
-  },
-];
-
-/**
- * The game type of each chapter Felt deals. The baccarat family, Five Card Hi-Lo and Asia Poker are
- * banked card games (the 2016 amendment folds "Baccarat style games" into "other banked card games");
- * Craps, Mini-Craps, Props & Hops and Three Dice Football are dice games.
- */
-export const GAME_TYPE_BY_CHAPTER: Readonly<Record<string, GameType>> = {
-  '627a': 'card',
-  '629a': 'card',
-  '631a': 'card',
-  '659a': 'card',
-  '663a': 'card',
-  '623a': 'dice',
-  '668a': 'dice',
-  '661a': 'dice',
-};
+/** The (a) row of each chapter the catalogue names. */
+export const GAME_TYPE_BY_CHAPTER: Readonly<Record<string, GameType>> = Object.fromEntries(
+  TRAINING_GAMES.flatMap((g) => (g.chapter ? [[g.chapter, g.row]] : [])),
+);
 
 /** § 611a.5(a): the table test is to the satisfaction of an employee "at the level of pit manager or higher". */
 export const TABLE_TEST_EXAMINERS = [
@@ -99,7 +68,7 @@ export const TABLE_TEST_EXAMINERS = [
   'director',
 ] as const;
 export type ExaminerLevel = (typeof TABLE_TEST_EXAMINERS)[number];
-export const TABLE_TEST_CITATION = cite('§ 611a.5(a)');
+export const TABLE_TEST_CITATION = CITE.tableTest;
 
 export interface HoursEntry {
   readonly trainee: string;
@@ -126,6 +95,12 @@ export interface TypeProgress {
   readonly firstDay: string;
   readonly lastDay: string;
   readonly citation: Citation;
+  /** § 611a.2(a)(1): Blackjack hours counted, and the Blackjack hours the row needs (0: none). */
+  readonly blackjackMinutes: number;
+  readonly requiredBlackjackHours: number;
+  /** The N-week period that applies (§ 611a.2(a)-(c)); the day the minimum fell within one. */
+  readonly weeks: number;
+  readonly completedOn?: Day;
   readonly note?: string;
 }
 
@@ -138,7 +113,7 @@ export interface GameProgress {
     readonly supervisor: string;
     readonly at: string;
   } | null;
-  /** Hours of its type complete and the last table test on it passed (§ 611a.2, § 611a.5(a)). */
+  /** Training covering the game complete and a table test on it passed since (§ 611a.2, § 611a.5(a)). */
   readonly mayDeal: boolean;
 }
 
@@ -148,69 +123,92 @@ export interface TrainingRecord {
   readonly games: readonly GameProgress[];
 }
 
+const progress = (c: Course): TypeProgress => ({
+  type: c.row,
+  label: c.label,
+  minutes: c.minutes,
+  requiredHours: c.requiredMinutes / 60,
+  basis: c.basis,
+  complete: c.completedOn !== undefined,
+  firstDay: c.firstDay,
+  lastDay: c.lastDay,
+  citation: c.citation,
+  blackjackMinutes: c.blackjackMinutes,
+  requiredBlackjackHours: c.requiredBlackjackMinutes / 60,
+  weeks: c.weeks,
+  ...(c.completedOn !== undefined ? { completedOn: c.completedOn } : {}),
+  ...(c.basis === 'initial' && curriculum(c.row).blackjackHours
+    ? { note: `at least ${curriculum(c.row).blackjackHours} of the hours in Blackjack` }
+    : {}),
+});
+
 /**
- * One trainee's personnel-file summary. The first game type whose initial minimum the trainee met (in
- * order of the day it was met) counts as the first course; every other type needs the additional minimum.
+ * One trainee's summary by name, as the routes record it today. Each (a) row with hours shows its
+ * first-course progress, unless it is incomplete and the trainee has begun a (b) course on its type
+ * after completing another type's first course: then the (b) course shows.
  */
 export function trainingRecord(
   trainee: string,
   hours: readonly HoursEntry[],
   tests: readonly TestEntry[],
-  chapterOf: (game: string) => string | undefined,
+  chapterOf: (game: string) => string | undefined = () => undefined,
 ): TrainingRecord {
-  const typeOf = (game: string): GameType | null => GAME_TYPE_BY_CHAPTER[chapterOf(game) ?? ''] ?? null;
-  const mine = hours
-    .filter((h) => h.trainee === trainee)
-    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  const byType = new Map<GameType, { minutes: number; first: string; last: string; metInitialOn?: string }>();
-  for (const h of mine) {
-    const t = typeOf(h.game);
-    if (!t) continue;
-    const row = MINIMUM_HOURS.find((r) => r.type === t);
-    const acc = byType.get(t) ?? { minutes: 0, first: h.day, last: h.day };
-    acc.minutes += h.minutes;
-    acc.last = h.day;
-    if (row && acc.metInitialOn === undefined && acc.minutes >= row.initialHours * 60)
-      acc.metInitialOn = h.day;
-    byType.set(t, acc);
-  }
-  const firstCourse = [...byType.entries()]
-    .filter(([, v]) => v.metInitialOn !== undefined)
-    .sort(([, a], [, b]) => ((a.metInitialOn ?? '') < (b.metInitialOn ?? '') ? -1 : 1))[0]?.[0];
-  const types: TypeProgress[] = [];
-  for (const [t, v] of byType) {
-    const row = MINIMUM_HOURS.find((r) => r.type === t);
-    if (!row) continue;
-    const basis = firstCourse === undefined || firstCourse === t ? 'initial' : 'additional';
-    const requiredHours = basis === 'initial' ? row.initialHours : row.additionalHours;
-    types.push({
-      type: t,
-      label: row.label,
-      minutes: v.minutes,
-      requiredHours,
-      basis,
-      complete: v.minutes >= requiredHours * 60,
-      firstDay: v.first,
-      lastDay: v.last,
-      citation: basis === 'initial' ? INITIAL : ADDITIONAL,
-      ...(row.note ? { note: row.note } : {}),
-    });
+  const lookup = (id: string): TrainingGame | undefined => classify(id, chapterOf(id));
+  const r: TrainingRecords = {
+    hours: hours.map((h, i): TrainingHours => ({
+      id: `h${i}`,
+      version: 1,
+      trainee: h.trainee,
+      game: h.game,
+      day: h.day,
+      minutes: h.minutes,
+      instructor: '',
+      provider: 'certificate-holder',
+      notes: '',
+      at: 0,
+    })),
+    // The route checked the examiner's title before storing the test (§ 611a.5(a)).
+    tests: tests.map((t, i): TableTest => ({
+      id: `t${i}`,
+      version: 1,
+      trainee: t.trainee,
+      game: t.game,
+      result: t.result,
+      examiner: `examiner:${t.supervisor}`,
+      examinerPosition: 'pit-manager',
+      day: t.at.slice(0, 10),
+      at: Date.parse(t.at),
+      notes: '',
+    })),
+    live: [],
+    approvals: [],
+    programs: [],
+    completions: [],
+    sameType: [],
+  };
+  const all = courses(trainee, r, lookup);
+  const shown: Course[] = [];
+  for (const c of all.filter((x) => x.basis === 'initial')) {
+    const b = all.find((x) => x.basis === 'additional' && x.type === c.type);
+    const pick = c.completedOn === undefined && b ? b : c;
+    if (!shown.includes(pick)) shown.push(pick);
   }
   const gameIds = new Set([
-    ...mine.map((h) => h.game),
-    ...tests.filter((x) => x.trainee === trainee).map((x) => x.game),
+    ...hours.filter((h) => h.trainee === trainee).map((h) => h.game),
+    ...tests.filter((t) => t.trainee === trainee).map((t) => t.game),
   ]);
   const games: GameProgress[] = [...gameIds].sort().map((game) => {
-    const t = typeOf(game);
+    const g = lookup(game);
     const last = tests.filter((x) => x.trainee === trainee && x.game === game).at(-1);
-    const typeDone = types.find((x) => x.type === t)?.complete ?? false;
     return {
       game,
-      type: t,
-      minutes: mine.filter((h) => h.game === game).reduce((a, h) => a + h.minutes, 0),
+      type: g?.row ?? null,
+      minutes: hours
+        .filter((h) => h.trainee === trainee && h.game === game)
+        .reduce((a, h) => a + h.minutes, 0),
       tableTest: last ? { result: last.result, supervisor: last.supervisor, at: last.at } : null,
-      mayDeal: typeDone && last?.result === 'pass',
+      mayDeal: g ? eligibility(trainee, g, r, lookup).mayDeal : false,
     };
   });
-  return { trainee, types, games };
+  return { trainee, types: shown.map(progress), games };
 }

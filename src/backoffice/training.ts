@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CryptoRng, type Rng } from '../core/rng.js';
+import { COMPLIANCE, describeEvents } from '../engine/describe.js';
 import type { Actor, AnyGame, Drill, GameCommand, GameEvent, GameView } from '../engine/game.js';
 import { Table } from '../engine/table.js';
 import type { WireDrill, WireGrade } from '../protocol/wire.js';
@@ -33,6 +34,8 @@ class Deal {
   readonly table: AnyTable;
   readonly seats: number[] = [];
   private readonly lines: string[] = [];
+  /** The states the last recorded entry's events applied to (to describe them). */
+  private before: readonly unknown[] = [];
 
   constructor(
     readonly game: AnyGame,
@@ -46,6 +49,9 @@ class Deal {
       );
       if (r.ok) this.seats.push(seat);
     }
+    this.table.onRecord = (_entry, before) => {
+      this.before = before;
+    };
   }
 
   roundLines(): string[] {
@@ -53,7 +59,8 @@ class Deal {
   }
 
   private record(events: readonly GameEvent[]): void {
-    for (const e of events) this.lines.push(this.game.describe(e));
+    // The trainee sees the whole deal, as the table's compliance lines tell it.
+    events.forEach((e, i) => this.lines.push(this.game.describe(e, COMPLIANCE, this.before[i])));
   }
 
   /** A person's move that is not the point of a drill: decline or take the cut, wager, close bets. */
@@ -259,7 +266,7 @@ export function contractDrill(game: AnyGame, kind: string, rng: Rng): Drill | un
             situation,
             choices: [...options.keys()].sort().map((id) => ({ id, label: id })),
             answer: label(next.command),
-            rule: `${who(next.actor)}: ${label(next.command)}: ${events.map((e) => game.describe(e)).join('; ')}`,
+            rule: `${who(next.actor)}: ${label(next.command)}: ${describeEvents(game, COMPLIANCE, deal.table.state, events).join('; ')}`,
             ...cite(events),
           };
         }
@@ -281,6 +288,9 @@ export function contractDrill(game: AnyGame, kind: string, rng: Rng): Drill | un
           const paid = (after.get(seat) ?? 0) - (before.get(seat) ?? 0);
           const stakes = situation.filter((l) => l.startsWith(`seat ${seat} wagers`));
           const mine = r.value.filter((e) => (e as { seat?: unknown }).seat === seat);
+          const lines = describeEvents(game, COMPLIANCE, deal.table.state, r.value).filter(
+            (_, i) => (r.value[i] as { seat?: unknown } | undefined)?.seat === seat,
+          );
           const amounts = new Set<number>([paid, 0]);
           const stake =
             Number((/\$([\d,]+\.\d\d)/.exec(stakes[0] ?? '')?.[1] ?? '10').replace(/,/g, '')) * 100;
@@ -296,7 +306,7 @@ export function contractDrill(game: AnyGame, kind: string, rng: Rng): Drill | un
               .sort((a, b) => a - b)
               .map((a) => ({ id: String(a), label: formatCents(a) })),
             answer: String(paid),
-            rule: mine.map((e) => game.describe(e)).join('; ') || 'nothing is returned',
+            rule: lines.join('; ') || 'nothing is returned',
             ...cite(mine),
           };
         }

@@ -11,9 +11,9 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { odds } from '../core/odds.js';
-import { analyseBaccarat, clearBaccaratMathCaches } from '../math/baccarat-exact.js';
-import { simulateBaccaratParallel } from '../math/baccarat-sim-parallel.js';
-import { simulateBaccarat } from '../math/baccarat-sim.js';
+import { analyseBaccarat, clearBaccaratMathCaches } from '../games/baccarat/math/exact.js';
+import { simulateBaccaratParallel } from '../games/baccarat/math/sim-parallel.js';
+import { simulateBaccarat } from '../games/baccarat/math/sim.js';
 import { compareRates, time, type BenchResult } from './harness.js';
 
 /** The part of baccarat-engine's API the benchmark drives (CommonJS, no usable ESM types). */
@@ -85,8 +85,10 @@ export async function baccaratBench(): Promise<BenchResult[]> {
   const feltRate = feltRounds / feltSeconds;
   const peerRate = feltRounds / peerSeconds;
 
-  // A `felt simulate` run on every core, start to finish: the workers' start-up (threads, modules,
-  // tables) is timed apart on a run of one shoe each, then a run long enough for the dealing to count.
+  // A `felt simulate` run on every core: the worker pool's start-up (threads, modules, tables) is timed
+  // apart on a first run of one shoe each, then a run long enough for the dealing to count, on the
+  // pool's threads that the first run started (the pool keeps them, as a process running several
+  // simulations does).
   const cores = availableParallelism();
   const wall = async (rounds: number): Promise<[number, number]> => {
     const start = process.hrtime.bigint();
@@ -118,7 +120,7 @@ export async function baccaratBench(): Promise<BenchResult[]> {
       felt: parallelRate,
       peer: null,
       ratio: null,
-      note: `${parallelRounds} rounds in ${parallelSeconds.toFixed(2)} s, wall clock, including the workers' start-up of ${(startupSeconds * 1000).toFixed(0)} ms`,
+      note: `${parallelRounds} rounds in ${parallelSeconds.toFixed(2)} s, wall clock, on the worker pool that a first run started in ${(startupSeconds * 1000).toFixed(0)} ms`,
     },
     {
       name: 'baccarat exact analysis, every wager, 6 + 8 decks',

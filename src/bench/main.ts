@@ -3,12 +3,19 @@
  * table, the JSON form an array of {name, unit, felt, peer, ratio}.
  */
 import { baccaratBench } from './baccarat.js';
+import { blackjackBench } from './blackjack.js';
 import type { BenchResult } from './harness.js';
+import { pokerMathBench } from './poker-math.js';
 import { rankingsSuite } from './rankings.js';
 
 type Suite = { name: string; run: () => Promise<BenchResult[]> | BenchResult[] };
 
-const SUITES: Suite[] = [{ name: 'baccarat', run: baccaratBench }, rankingsSuite];
+const SUITES: Suite[] = [
+  { name: 'baccarat', run: baccaratBench },
+  { name: 'blackjack', run: blackjackBench },
+  rankingsSuite,
+  { name: 'poker-math', run: pokerMathBench },
+];
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');

@@ -113,6 +113,32 @@ describe('felt odds', () => {
   });
 });
 
+describe('felt simulate', () => {
+  it('a dice game reports its rounds and no shoes (there are none), in text and JSON', () => {
+    const text = felt(['simulate', 'craps', '--rounds', '200', '--seed', '2', '--workers', '2']);
+    expect(text.status).toBe(0);
+    expect(text.stdout.split('\n')[0]).toMatch(/^Craps: 200 rounds, seed 2, [\d.]+ s$/);
+    const json = felt(['simulate', 'craps', '--rounds', '200', '--seed', '2', '--json']);
+    const out = JSON.parse(json.stdout) as Record<string, unknown> & { wagers: { wager: string }[] };
+    expect(Object.keys(out)).not.toContain('shoes');
+    expect(out['rounds']).toBe(200);
+    expect(out.wagers.map((w) => w.wager)).toContain('fire-bet');
+  });
+
+  it('a dice game on every core: rounds, no shoes, each wager beside its exact figure', () => {
+    const r = felt(['simulate', 'props-and-hops', '--rounds', '2000', '--seed', '3']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^Props & Hops: 2,000 rounds, seed 3, [\d.]+ s$/m);
+    expect(r.stdout).not.toMatch(/shoes/);
+    expect(r.stdout).toMatch(/^six-eight-shake\s+150-to-1\s/m);
+    const j = felt(['simulate', 'three-dice-football', '--rounds', '500', '--json']);
+    expect(j.status).toBe(0);
+    const report = JSON.parse(j.stdout) as Record<string, unknown>;
+    expect(Object.keys(report).sort()).toEqual(['game', 'rounds', 'seconds', 'seed', 'wagers']);
+    expect((report['wagers'] as unknown[]).length).toBe(19);
+  });
+});
+
 describe('felt play (the terminal table)', () => {
   it('plays a round with several seats and wagers, printing settlements with citations', () => {
     const s = new TableSession(

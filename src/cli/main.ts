@@ -3,6 +3,7 @@
  * add one line to COMMANDS to wire a new one in.
  */
 import { Command } from 'commander';
+import { register as registerAdmin } from './commands/admin.js';
 import { register as registerHand } from './commands/hand.js';
 import { register as registerOdds } from './commands/odds.js';
 import { register as registerPlay } from './commands/play.js';
@@ -19,6 +20,7 @@ const COMMANDS: ((program: Command) => void)[] = [
   registerRng,
   registerHand,
   registerServe,
+  registerAdmin,
 ];
 
 export function buildProgram(): Command {

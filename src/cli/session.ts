@@ -6,6 +6,7 @@
  */
 import { formatCents, parseDollars } from '../core/money.js';
 import type { Rng } from '../core/rng.js';
+import { COMPLIANCE } from '../engine/describe.js';
 import type { Actor, AnyGame, GameEvent, LegalAction, Viewer } from '../engine/game.js';
 import { replay, Table } from '../engine/table.js';
 
@@ -34,12 +35,19 @@ interface HasSeats {
 export class TableSession {
   private readonly table: Table<unknown, unknown, { type: string }, GameEvent, ReturnType<AnyGame['view']>>;
 
+  /** Lines of the entries recorded since they were last printed. */
+  private readonly pending: string[] = [];
+
   constructor(
     private readonly game: AnyGame,
     options: unknown,
     rng: Rng,
   ) {
     this.table = new Table(game, options, rng, { automated: true });
+    // One person at the terminal types for every seat and the dealer (and may `show compliance`): the
+    // lines are the full ones, as compliance reads them.
+    this.table.onRecord = (entry, before) =>
+      this.pending.push(...entry.events.map((e, i) => game.describe(e, COMPLIANCE, before[i])));
   }
 
   get log(): Table<unknown, unknown, { type: string }, GameEvent, ReturnType<AnyGame['view']>>['log'] {
@@ -53,7 +61,8 @@ export class TableSession {
 
   /** Runs the dealer's procedure up to the point where people act; returns the described events. */
   settle(): string[] {
-    return this.table.runAutomation().map((e) => this.game.describe(e));
+    this.table.runAutomation();
+    return this.pending.splice(0);
   }
 
   private send(actor: Actor, command: { type: string } & Record<string, unknown>): string[] {
@@ -62,7 +71,7 @@ export class TableSession {
       return [
         `rejected [${r.error.code}]: ${r.error.message}${r.error.citation ? ` (${r.error.citation})` : ''}`,
       ];
-    const out = [...r.value.map((e) => this.game.describe(e)), ...this.settle()];
+    const out = this.settle();
     const next = (this.table.view({ role: 'dealer' }) as unknown as HasSeats).next;
     if (next && /seat \d+/.test(next)) out.push(`(${next}: "act SEAT" lists the choices)`);
     return out;

@@ -44,6 +44,11 @@ export interface LegalAction {
 
 export interface GameView {
   readonly game: string;
+  /**
+   * The table layout a client draws this view with (`baccarat`, `craps` ...): declared by the game, so a
+   * client never guesses it from the view's fields (src/protocol/views.ts holds each layout's schema).
+   */
+  readonly layout: string;
   readonly phase: string;
   readonly round: number;
   readonly legalActions: readonly LegalAction[];
@@ -82,6 +87,7 @@ export interface SimulationParams {
 
 export interface SimulationReport {
   readonly rounds: number;
+  /** Shoes dealt, at games dealt from a shoe; absent at the dice games. */
   readonly shoes?: number;
   readonly wagers: readonly OddsRow[];
 }
@@ -144,8 +150,20 @@ export interface GameDefinition<
    * wager's estimated house edge and standard error, in the same scope as `odds`.
    */
   simulate?(options: O, params: SimulationParams, scope: 'all' | 'table'): Promise<SimulationReport>;
-  /** One line per event for transcripts and the CLI. */
-  describe(event: E): string;
+  /**
+   * One line per event, as `viewer` may read it; `before` is the state the event applies to. The game
+   * redacts: a card the viewer may not see is written `??` (`cardsFor` in describe.ts) or left out, and
+   * what a viewer may see is exactly what `view` shows that viewer once the event is applied (the player
+   * his own hand, staff what the game's rules give them, compliance everything). A line is a pure
+   * function of its arguments, so it never changes afterwards: a card shown later is named by the later
+   * event's own line. Free text (seat names, reasons) is written as it is and never read for cards.
+   *
+   * Compliance's line is the full line (transcripts and the audit log record it). A viewer's line lies
+   * between the public line (a watcher's, `{role: 'player'}` with no seat) and compliance's: where those
+   * two agree, every viewer gets that line, which the table server relies on to describe most events
+   * only twice.
+   */
+  describe(event: E, viewer: Viewer, before: S): string;
   /**
    * Dealer-training drills of the game's own (58 Pa. Code 611a), built from real deals under these
    * options. The trainer adds the drills every game gets from the contract (the dealer's next step, who

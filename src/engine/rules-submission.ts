@@ -91,12 +91,39 @@ export function validateRulesSubmission(
   return parsed.ok ? ok({ game, options: parsed.value, document: doc.data }) : parsed;
 }
 
+/**
+ * The game's options, or every violation at once: the schema's (shape, ranges, allowed values) and the
+ * game's cross-field checks, so a document need not be fixed twice to learn all it breaks.
+ */
 export function validateOptions(game: AnyGame, raw: unknown): Result<unknown, Violation[]> {
   const schema = game.options as z.ZodType;
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) return err(parsed.error.issues.map((i) => issueToViolation(schema, i)));
+  if (!parsed.success) {
+    const basic = parsed.error.issues.map((i) => issueToViolation(schema, i));
+    return err([...basic, ...crossFieldDespite(game, raw, parsed.error.issues)]);
+  }
   const violations = game.checkOptions(parsed.data);
   return violations.length ? err(violations) : ok(parsed.data);
+}
+
+/**
+ * The cross-field violations of a document that also has basic errors: the options with every field
+ * in error left out (so they take their defaults) are checked, and a violation about such a field is
+ * dropped, since it would judge the default rather than what was submitted.
+ */
+function crossFieldDespite(game: AnyGame, raw: unknown, issues: readonly z.core.$ZodIssue[]): Violation[] {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  const wrong = new Set<string>();
+  for (const i of issues) {
+    if (i.path.length) wrong.add(String(i.path[0]));
+    else if (i.code === 'unrecognized_keys') for (const k of i.keys) wrong.add(k);
+    else return [];
+  }
+  const rest = Object.fromEntries(Object.entries(raw).filter(([k]) => !wrong.has(k)));
+  const again = (game.options as z.ZodType).safeParse(rest);
+  if (!again.success) return [];
+  const field = (v: Violation): string => v.path.replace(/^options\./, '').split('.')[0] ?? '';
+  return game.checkOptions(again.data).filter((v) => !wrong.has(field(v)));
 }
 
 /** One row per option for `felt rules show` and the web form: path, description, default, allowed, citation. */

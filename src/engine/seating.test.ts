@@ -32,3 +32,33 @@ describe('every game seats players alike (decideSit)', () => {
     },
   );
 });
+
+describe('every game takes a seat name by one rule (seatName, issue 16)', () => {
+  const refused: readonly [string, string][] = [
+    ['whitespace only', ' \t '],
+    ['empty', ''],
+    ['NUL', 'Ann\u0000'],
+    ['a control character', 'Ann\u0007'],
+    ['a line break', 'Ann\nBen'],
+    ['a bidirectional override', 'Ann\u202eneB'],
+    ['a lone surrogate', 'Ann\ud800'],
+    ['markup', '<b>Ann</b>'],
+    ['an invisible character only', '\u200b'],
+    ['more than 40 characters', 'A'.repeat(41)],
+  ];
+  it.each([...GAMES.keys()])('%s: refuses bad names with invalid_name, trims good ones', (id) => {
+    const game = GAMES.get(id)!;
+    const table = new Table(game, game.options.parse({}), SeededRng.fromSeed(1), { automated: true });
+    for (const [why, name] of refused) {
+      const r = table.submit({ role: 'player', seat: 1 }, { type: 'sit', seat: 1, name, chips: 100_000 });
+      expect(r.ok ? 'ok' : r.error.code, why).toBe('invalid_name');
+    }
+    expect(table.log).toHaveLength(0);
+    const ok = table.submit(
+      { role: 'player', seat: 1 },
+      { type: 'sit', seat: 1, name: '  Zoë 🂡  ', chips: 100_000 },
+    );
+    expect(ok.ok).toBe(true);
+    expect((table.log[0]!.command as { name?: string }).name).toBe('Zoë 🂡');
+  });
+});

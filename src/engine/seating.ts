@@ -3,10 +3,12 @@
  * layout, and the buy-ins and cash-outs that, with the house's result, conserve them. Games compose
  * these in their own evolve; what differs (vigorish owed, a shooter leaving) stays in the game.
  */
+import { z } from 'zod';
 import type { Citation } from '../core/citation.js';
 import type { Cents } from '../core/money.js';
 import { ok, reject, type Rejection, type Result } from '../core/result.js';
 import type { Actor } from './game.js';
+import { isStaff } from './decide.js';
 
 export interface SeatLike {
   readonly seat: number;
@@ -46,6 +48,35 @@ export type SeatingEvent<K extends string = string> =
       readonly area?: number;
       readonly citation: Citation;
     };
+
+/** Control characters, line and paragraph separators, bidirectional overrides, unpaired surrogates. */
+const NAME_CONTROL = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff]/u;
+/** A character a person sees: a letter, digit, punctuation mark or symbol. */
+const NAME_VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+const NAME_MAX = 40;
+
+/**
+ * The name a player sits under, as every game's `sit` command takes it: trimmed, 1 to 40 characters
+ * with at least one visible one, no control characters (NUL, line breaks, bidirectional overrides) and
+ * no `<` or `>` (markup). Other players and staff see it on the layout and in the log. A bad name is
+ * the custom issue `invalid_name` (its `params.code`), which the table runtime reports as the code.
+ */
+export const seatName = z
+  .string()
+  .trim()
+  .superRefine((name, ctx) => {
+    const why =
+      name.length === 0 || !NAME_VISIBLE.test(name)
+        ? 'a name needs at least one visible character'
+        : name.length > NAME_MAX
+          ? `a name has at most ${NAME_MAX} characters`
+          : NAME_CONTROL.test(name)
+            ? 'a name may not hold control characters'
+            : /[<>]/.test(name)
+              ? 'a name may not hold < or >'
+              : undefined;
+    if (why) ctx.addIssue({ code: 'custom', message: why, params: { code: 'invalid_name' } });
+  });
 
 export const seatOf = <P extends SeatLike>(
   s: { readonly seats: readonly P[] },
@@ -99,9 +130,9 @@ export const unseat = <S extends Seating<P, WagerLike>, P extends SeatLike>(
   cashOuts: s.cashOuts + chips,
 });
 
-/** The table's staff, who may act at any seat (the automated dealer acts as `system`). */
-export const isStaff = (actor: Actor): boolean =>
-  actor.role === 'dealer' || actor.role === 'floorperson' || actor.role === 'system';
+// The staff check lives with the other guards (decide.ts, which stays free of zod so that worker
+// threads running a game's math need not load it); re-exported here for the games that import it here.
+export { isStaff } from './decide.js';
 
 export type Seated = Extract<SeatingEvent, { readonly type: 'seated' }>;
 

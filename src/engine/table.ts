@@ -85,6 +85,11 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
    * stays right until the state object changes; the memo is dropped then. Views are shared: read-only.
    */
   private views: { state: S; byViewer: Map<string, V> } | undefined;
+  /**
+   * Told of every entry the table records, with the state each of its events applied to (a note's one
+   * event: the unchanged state), so its lines can be described per viewer without folding the log again.
+   */
+  onRecord: ((entry: LogEntry<C, E>, before: readonly S[]) => void) | undefined;
 
   constructor(
     readonly game: GameDefinition<O, S, C, E, V>,
@@ -128,9 +133,12 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+      // A schema may name its own code for a refusal (e.g. `invalid_name` for a seat name).
+      const own =
+        issue?.code === 'custom' ? (issue.params as { code?: unknown } | undefined)?.code : undefined;
       return err({
-        code: 'malformed_command',
-        message: `malformed command${where}: ${issue?.message ?? 'invalid'}`,
+        code: typeof own === 'string' ? own : 'malformed_command',
+        message: `${typeof own === 'string' ? 'refused' : 'malformed'} command${where}: ${issue?.message ?? 'invalid'}`,
       });
     }
     return this.apply(actor, parsed.data);
@@ -142,16 +150,22 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
     const decided = this.game.decide(this.current, actor, command, { rng: recorder });
     if (!decided.ok) return decided;
     let next = this.current;
-    for (const event of decided.value) next = this.game.evolve(next, event);
-    this.entries.push({
+    const before: S[] = [];
+    for (const event of decided.value) {
+      before.push(next);
+      next = this.game.evolve(next, event);
+    }
+    const entry: LogEntry<C, E> = {
       seq: this.entries.length + 1,
       round: this.game.roundOf(this.current),
       actor,
       command,
       draws: recorder.draws,
       events: decided.value,
-    });
+    };
+    this.entries.push(entry);
     this.current = next;
+    this.onRecord?.(entry, before);
     return ok(decided.value);
   }
 
@@ -166,6 +180,7 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
       events: [event as E],
     };
     this.entries.push(entry);
+    this.onRecord?.(entry, [this.current]);
     return entry;
   }
 

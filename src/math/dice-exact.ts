@@ -1,8 +1,8 @@
 /**
  * Exact dice math shared by every dice game: full enumeration of fair dice and absorbing Markov
- * chains solved in exact rationals (ARCHITECTURE principle 5). Nothing here knows a game: each game's
- * math module (craps-exact.ts, props-and-hops-exact.ts, three-dice-football-exact.ts) describes its
- * wagers as chains over its own rule tables and this module solves them.
+ * chains solved in exact rationals (ARCHITECTURE principle 5). Nothing here knows a game: each dice
+ * game's math (its folder's `math/`, e.g. src/games/craps/math/exact.ts) describes its wagers as chains
+ * over its own rule tables and this module solves them.
  */
 import type { Citation } from '../core/citation.js';
 import type { Face } from '../core/dice.js';

@@ -49,19 +49,8 @@ export interface WireLine {
   readonly citation?: string;
 }
 
-export type ClientMessage =
-  | { readonly t: 'subscribe'; readonly table: string; readonly role: WatchRole; readonly since?: number }
-  | { readonly t: 'unsubscribe'; readonly table: string }
-  | {
-      readonly t: 'command';
-      readonly table: string;
-      /** Client-chosen id echoed in the result. */
-      readonly id: string;
-      /** Which role to act in (staff accounts); players always act for their own seat. */
-      readonly as?: WatchRole;
-      readonly command: Readonly<Record<string, unknown>> & { readonly type: string };
-    }
-  | { readonly t: 'ping'; readonly id: string };
+/** Client -> server messages: zod schemas in messages.ts, their types inferred (type-only here). */
+export type { ClientMessage } from './messages.js';
 
 export type ServerMessage =
   | {
@@ -116,6 +105,8 @@ export interface TableSummary {
   readonly round: number;
   readonly phase: string;
   readonly createdAt: string;
+  /** The name the floor gave the table (`MB-3`), if any (`name` is the game's). */
+  readonly tableName: string | null;
   /** Set when another server process serves the table (shared PostgreSQL): where to connect for it. */
   readonly servedBy?: string;
 }
@@ -130,7 +121,22 @@ export interface SessionInfo {
   readonly user: UserInfo;
   readonly csrf: string;
   readonly wallet: number;
+  /** An admin reset the password: the account should choose its own (`POST /api/password`). */
+  readonly mustChangePassword: boolean;
 }
+
+/**
+ * How the server closes a WebSocket, and why: a client reconnects only after a drop that is none of
+ * these (after 4401 it logs in again; after 4423 it shows the `account_disabled` error it was sent).
+ */
+export const WS_CLOSE = {
+  /** No session, or the session ended (logged out everywhere, password changed): `session_ended`. */
+  notLoggedIn: 4401,
+  /** The upgrade's Origin is not this server. */
+  badOrigin: 4403,
+  /** The account was disabled; the `account_disabled` error before the close says why. */
+  accountDisabled: 4423,
+} as const;
 
 /** A training drill: a question about a real deal, answered by choosing one option. */
 export interface WireDrill {

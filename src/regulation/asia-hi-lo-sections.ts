@@ -6,6 +6,7 @@
 import { registerSections, type Section } from './sections.js';
 
 const PROPOSED_2013 = '000_185e4c07fe5cdec1.txt';
+const TEMPORARY_575 = '003_d63283459e67bc3f.txt';
 const row = (section: string, title: string): Section => ({
   section,
   title,
@@ -30,6 +31,19 @@ export const ASIA_HI_LO_SECTIONS: readonly Section[] = [
   row('659a.11', 'Procedures for completion of each round of play'),
   row('659a.12', 'Payout odds; payout limitation'),
   row('659a.13', 'Irregularities; invalid roll of dice'),
+  // The temporary chapter's rules that differ from ch. 659a, for the Asia Poker profile `575` (spec A9).
+  {
+    section: '575.5',
+    title: 'Shuffle and cut of the cards; procedures for determining the starting position for dealing cards',
+    status: 'temporary',
+    seed: TEMPORARY_575,
+  },
+  {
+    section: '575.13',
+    title: 'Irregularities; invalid roll of dice',
+    status: 'temporary',
+    seed: TEMPORARY_575,
+  },
   row('663a.1', 'Definitions'),
   row('663a.2', 'Five Card Hi-Lo table; physical characteristics'),
   row('663a.3', 'Cards; number of decks'),

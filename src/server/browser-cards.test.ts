@@ -1,5 +1,5 @@
 /**
- * Browser test of the card layouts (src/web/layout-cards.ts): Playwright drives Debian's Chromium against
+ * Browser test of the card layouts (src/web/layouts/AsiaPoker.tsx, FiveCardHiLo.tsx): Playwright drives Debian's Chromium against
  * an in-process server with a seeded generator. At an automated Asia Poker table a player sits, wagers on
  * the layout's betting area, sees the starting position with the shaker's dice, sets the seven cards with
  * the setting tool (an illegal setting is flagged and never sent; a legal one is placed), asks for help and
@@ -44,7 +44,6 @@ function splits(seven: readonly string[]): string[] {
 describe.skipIf(!hasChromium)('card layouts in Chromium', () => {
   const rig = useBrowser({
     prefix: 'felt-cards-',
-    builtUnless: 'dist/web/layout-cards.js',
     server: { betWindowMs: 1_500, dealPaceMs: 30, rng: () => SeededRng.fromSeed(SEED) },
   });
   const received = new Map<Page, string[]>();
@@ -132,6 +131,9 @@ describe.skipIf(!hasChromium)('card layouts in Chromium', () => {
       '#asia-setter .zone[data-zone="low"]',
     );
     await ann.waitForSelector(`#asia-setter .zone[data-zone="low"] [data-card="${seven[0]}"]`);
+    // The setting tool is the only way to set the hands: no generic button under the layout places a
+    // setting the tool would refuse (issue 16).
+    expect(await ann.$$('#actions [data-action="set-hands"]')).toHaveLength(0);
     // An illegal setting is flagged with the rule and cannot be placed.
     await arrange(foul as string);
     await ann.waitForSelector('#setting-verdict[data-verdict="foul"]');
@@ -170,7 +172,9 @@ describe.skipIf(!hasChromium)('card layouts in Chromium', () => {
     await ann.waitForSelector('#dealer-area .dealer-set .set-hand .card');
     expect(await ann.$$('#dealer-area .dealer-set .set-hand')).toHaveLength(3);
     const results = await ann.$$eval('.area.mine .results li', (els) => els.map((e) => e.textContent ?? ''));
-    expect(results.some((r) => /asia-poker \$10\.00 (wins|loses)/.test(r))).toBe(true);
+    // The wager is named as a person reads it (issue 12), never by its id.
+    expect(results.some((r) => /Asia Poker Wager \$10\.00 (wins|loses)/.test(r))).toBe(true);
+    expect(results.some((r) => /asia-poker/.test(r))).toBe(false);
     for (const r of results) expect(r).toMatch(/§ 659a\.\d+/);
   });
 

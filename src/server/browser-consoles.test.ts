@@ -10,7 +10,6 @@ import { FeltClient } from './client.js';
 import { hasChromium, useBrowser } from './testing/browser.js';
 
 describe.skipIf(!hasChromium)('staff consoles in Chromium', () => {
-  // The compiled web app must include the consoles: build always (the sources may be newer).
   const rig = useBrowser({ prefix: 'felt-consoles-' });
   const person = (name: string, password: string): Promise<Page> => rig.person(name, password);
 
@@ -46,7 +45,9 @@ describe.skipIf(!hasChromium)('staff consoles in Chromium', () => {
     await ask.waitFor();
     await dealer.fill('#approval-reason', 'cut card too shallow');
     await ask.click();
-    await expect.poll(() => dealer.textContent('#approvals-pending')).toContain('order-recut');
+    // The request is named in words, the command it stands for kept apart from the text.
+    await dealer.waitForSelector('#approvals-pending li[data-command="order-recut"]');
+    expect(await dealer.textContent('#approvals-pending')).toMatch(/Order recut/);
 
     const floor = await person('fred', 'fred-password');
     await floor.goto(`${rig.url}/#/table/${t.id}/floorperson`);
@@ -55,6 +56,33 @@ describe.skipIf(!hasChromium)('staff consoles in Chromium', () => {
     await expect.poll(() => floor.textContent('#approvals-pending')).toContain('none pending');
     await expect.poll(() => dealer.textContent('#log')).toContain('approval #1 granted by floorperson fred');
     expect(rig.server.tables.get(t.id)!.log.at(-1)?.command.type).toBe('order-recut');
+  }, 60_000);
+
+  it('the dealer cuts from the console with labelled inputs at their defaults (§ 627a.5(c)-(d))', async () => {
+    const admin = new FeltClient(rig.url);
+    await admin.login('admin', 'admin-password');
+    const t = (
+      await admin.http<TableSummary>('POST', '/api/tables', {
+        rules: { game: 'minibaccarat' },
+        automated: false,
+      })
+    ).body;
+    const dealer = await person('dana', 'dana-password');
+    await dealer.goto(`${rig.url}/#/table/${t.id}/dealer`);
+    await dealer.click('#actions button[data-action="shuffle"]');
+    const cut = dealer.locator('#actions .action[data-action-type="cut"]');
+    await cut.waitFor();
+    // Each parameter has its label and its default, never a bare name like `lastHandFromBottom`.
+    const position = cut.getByLabel('Cut: cards above the cover card');
+    const lastHand = cut.getByLabel('Last-hand card: cards below it');
+    expect(await position.inputValue()).toBe('26');
+    expect(await lastHand.inputValue()).toBe('16');
+    expect(await cut.innerText()).not.toContain('lastHandFromBottom');
+    await position.fill('120');
+    await cut.locator('button[data-action="cut"]').click();
+    await expect.poll(() => dealer.textContent('#log')).toMatch(/cuts 120 cards in/);
+    await expect.poll(() => dealer.textContent('#log')).toMatch(/card 16 from the bottom/);
+    expect(await dealer.$('#feedback .error')).toBeNull();
   }, 60_000);
 
   it('the training page records hours and a table test and lists the trainee’s record', async () => {

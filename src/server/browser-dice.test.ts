@@ -12,10 +12,16 @@ import { hasChromium, useBrowser } from './testing/browser.js';
 describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
   const rig = useBrowser({
     prefix: 'felt-browser-dice-',
-    builtUnless: 'dist/web/layout-dice.js',
     server: { betWindowMs: 1_500, dealPaceMs: 20 },
   });
-  const person = rig.person;
+  const received = new Map<Page, string[]>();
+  /** A person whose page keeps every WebSocket frame it receives. */
+  const person = (name: string, password: string, register = false): Promise<Page> =>
+    rig.person(name, password, register, (page) => {
+      const got: string[] = [];
+      received.set(page, got);
+      page.on('websocket', (ws) => ws.on('framereceived', (f) => got.push(String(f.payload))));
+    });
   let admin: Page;
 
   beforeAll(async () => {
@@ -59,12 +65,28 @@ describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
     await p.waitForSelector(`[data-layout] .spot[data-kind="${kind}"] .chip.mine`);
   }
 
-  /** Every wager the view offers (the page's generic buttons) has an open area on the layout. */
+  /** The wager kinds the latest view the page received offers its player. */
+  function offeredKinds(p: Page): string[] {
+    for (const f of [...(received.get(p) ?? [])].reverse()) {
+      const m = JSON.parse(f) as {
+        t: string;
+        view?: { legalActions: { type: string; params?: { kind?: string } }[] };
+      };
+      if (m.t === 'view' && m.view)
+        return m.view.legalActions.filter((a) => a.type === 'place-wager').map((a) => a.params?.kind ?? '');
+    }
+    return [];
+  }
+
+  /**
+   * Every wager the view offers has an open area on the layout, and none is offered a second time as a
+   * button under the layout (issue 12: no wall of generic wager buttons).
+   */
   async function everyOfferHasAnArea(p: Page): Promise<void> {
-    const offered = await p.$$eval('#actions button[data-action="place-wager"]', (els) =>
-      els.map((e) => e.getAttribute('data-kind') ?? ''),
-    );
+    await p.waitForTimeout(300);
+    const offered = offeredKinds(p);
     expect(offered.length).toBeGreaterThan(0);
+    expect(await p.$$('#actions button[data-action="place-wager"]')).toHaveLength(0);
     const open = await p.$$eval('#board .spot:not([disabled])', (els) =>
       els.map((e) => e.getAttribute('data-kind') ?? ''),
     );
@@ -94,7 +116,10 @@ describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
     // On the come out roll the Come area is closed and the Pass Line open (§ 623a.4).
     expect(await p.$('.spot[data-kind="come"][disabled]')).not.toBeNull();
     expect(await p.$('.spot[data-kind="pass"]:not([disabled])')).not.toBeNull();
-    expect(await p.getAttribute('.spot[data-kind="place-6"]', 'aria-label')).toContain('Place 6');
+    // The area's accessible name is what it shows (SIX) and what it is (Place 6).
+    expect(await p.getByRole('button', { name: /^SIX\b.*\bPlace 6\b/ }).getAttribute('data-kind')).toBe(
+      'place-6',
+    );
     // The Rules Submission's Bonus Craps and Fire Bet areas are on this layout, before the first roll.
     await p.waitForSelector('#bonus-markers .marker[data-marker="12"]');
     await everyOfferHasAnArea(p);
@@ -142,13 +167,14 @@ describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
     await p.waitForSelector('.gridiron[data-yard-marker="20"] .yard[data-yard="20"] #yard-marker');
     await p.waitForSelector('.down[data-down="1st Down"] .puck');
     await p.waitForSelector('.spot[data-kind="game-length-1"] .puck');
-    // The stickperson offers the dice; the player accepts them with the page's action button.
-    await p.click('button[data-action="accept-dice"]', { timeout: 15_000 });
-    await p.waitForSelector('#quarterback:text("seat 2")');
+    // Play commences with "no more bets" (ruling R33): the first game's wagers go on, then the
+    // stickperson offers the dice and the player accepts them with the page's action button.
     await everyOfferHasAnArea(p);
     await wager(p, 'touchdown', '10');
     await wager(p, 'penalty', '5');
     await wager(p, 'game-length-3', '5');
+    await p.click('button[data-action="accept-dice"]', { timeout: 15_000 });
+    await p.waitForSelector('#quarterback:text("seat 2")');
 
     await p.waitForSelector('li.line[data-type="wager-settled"]', { timeout: 30_000 });
     expect(await faces(p, '#last-dice .die.green')).toHaveLength(2);
@@ -194,12 +220,14 @@ describe.skipIf(!hasChromium)('dice layouts in Chromium', () => {
     expect(await p.$$('.combos .spot')).toHaveLength(21);
     expect(await p.$$('.hops .spot')).toHaveLength(4);
     expect(await p.$$('#lammer-rack .lammer-slot.racked')).toHaveLength(6);
-    await p.click('button[data-action="accept-shaker"]', { timeout: 15_000 });
-    await p.waitForSelector('#shooter .shaker');
+    // Play commences with "no more bets" (ruling R33): the wagers go on, then the dealer offers the
+    // shaker and the player takes it.
     await everyOfferHasAnArea(p);
     await wager(p, 'six-eight-shake', '5');
     await wager(p, 'hop-the-top', '5');
     await wager(p, 'any-number-1-2', '5');
+    await p.click('button[data-action="accept-shaker"]', { timeout: 15_000 });
+    await p.waitForSelector('#shooter .shaker');
 
     await p.waitForSelector('li.line[data-type="wager-settled"]', { timeout: 30_000 });
     const dice = await faces(p);

@@ -11,7 +11,6 @@ import { hasChromium, useBrowser } from './testing/browser.js';
 describe.skipIf(!hasChromium)('web UI in Chromium', () => {
   const rig = useBrowser({
     prefix: 'felt-browser-',
-    builtUnless: 'dist/web/app.js',
     server: { betWindowMs: 3_000, dealPaceMs: 30 },
   });
   let tableId = '';
@@ -32,11 +31,16 @@ describe.skipIf(!hasChromium)('web UI in Chromium', () => {
     admin = await person('admin', 'admin-password', false);
     await admin.waitForSelector('#open-game');
     await admin.selectOption('#open-game', 'minibaccarat');
-    await admin.fill('input[name="tieOdds"]', '"7 to 1"');
+    // The form is built from the game's schema: odds typed as words, a paytable chosen from a list.
+    await admin.fill('input[name="tieOdds"]', '7 to 1');
     await admin.click('#validate');
     await expect.poll(() => admin.textContent('#open-result')).toContain('§ 627a.12(b)');
-    await admin.fill('input[name="tieOdds"]', '"8 to 1"');
-    await admin.fill('input[name="dragonBonus"]', '"A"');
+    // The rejection is shown beside its field too, with its citation.
+    await expect
+      .poll(() => admin.textContent('.field[data-path="tieOdds"] .field-problems'))
+      .toContain('§ 627a.12(b)');
+    await admin.fill('input[name="tieOdds"]', '8 to 1');
+    await admin.selectOption('select[name="dragonBonus"]', { label: 'A' });
     await admin.click('#open-table');
     await admin.waitForSelector('#lobby-tables tr[data-table]');
     tableId = (await admin.getAttribute('#lobby-tables tr[data-table]', 'data-table')) ?? '';
@@ -104,6 +108,8 @@ describe.skipIf(!hasChromium)('web UI in Chromium', () => {
         .poll(async () => (await admin.textContent('#replay-step')) ?? '')
         .not.toBe(steps.at(-1) ?? '');
       steps.push((await admin.textContent('#replay-step')) ?? '');
+      // The step's board is drawn by its layout component (on a loaded machine, a moment later).
+      await admin.waitForSelector('#replay-view [data-layout]');
       views.push((await admin.textContent('#replay-view')) ?? '');
     }
     // From the first wager through the deal to the settlement, one entry at a time.

@@ -41,23 +41,6 @@ export function cashedOut(events: readonly { readonly type: string }[], seat: nu
   return undefined;
 }
 
-const CARD = /\b(?:[2-9TJQKA][shdc]|Jk)\b/g;
-
-/** Cards named anywhere in a value (e.g. a view), in card notation. */
-export function cardsIn(value: unknown): Set<string> {
-  return cardsInJson(JSON.stringify(value));
-}
-
-/** Cards named anywhere in a value already serialised as JSON. */
-export function cardsInJson(json: string): Set<string> {
-  return new Set(json.match(CARD) ?? []);
-}
-
-/** Masks every card in a line of text that the viewer's own view does not show. */
-export function maskCards(text: string, visible: ReadonlySet<string>): string {
-  return text.replace(CARD, (c) => (visible.has(c) ? c : '??'));
-}
-
 export const accounts = {
   cage: 'cage',
   wallet: (userId: number): string => `wallet:${userId}`,

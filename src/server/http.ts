@@ -1,5 +1,6 @@
-/** HTTP errors and request parsing shared by the server's route modules. */
+/** HTTP errors and the response schemas every route declares. */
 import type { z } from 'zod';
+import { ErrorSchema } from '../protocol/api.js';
 
 /** A typed rejection over HTTP: a status, a stable snake_case code, a message, and details if any. */
 export class HttpError extends Error {
@@ -13,11 +14,19 @@ export class HttpError extends Error {
   }
 }
 
-export function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const r = schema.safeParse(body);
-  if (!r.success) {
-    const i = r.error.issues[0];
-    throw new HttpError(400, 'invalid_request', `${i?.path.join('.') || 'body'}: ${i?.message ?? 'invalid'}`);
-  }
-  return r.data;
+/** A route's responses: its answer (200 unless said), and a refusal or failure in the error shape. */
+export function replies<T extends z.ZodType, S extends number = 200>(
+  ok: T,
+  status: S = 200 as S,
+): { [K in S]: T } & { '4xx': typeof ErrorSchema; '5xx': typeof ErrorSchema } {
+  return { [status]: ok, '4xx': ErrorSchema, '5xx': ErrorSchema } as { [K in S]: T } & {
+    '4xx': typeof ErrorSchema;
+    '5xx': typeof ErrorSchema;
+  };
 }
+
+/**
+ * What the engine types (readonly arrays, interfaces without index signatures) as a response schema's
+ * output type; the serializer checks the value against the schema on its way out.
+ */
+export const asWire = <S extends z.ZodType>(_schema: S, value: unknown): z.output<S> => value as z.output<S>;

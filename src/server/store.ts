@@ -4,8 +4,10 @@
  * the previous one, so an altered, removed or reordered entry is detected. Nothing is updated in place
  * except derived caches (account balances) that are written in the same transaction as the rows they sum.
  */
+import type { Compilable, Kysely } from 'kysely';
 import type { Actor } from '../engine/game.js';
 import type { AccountRole } from '../protocol/wire.js';
+import type { DB } from './db/schema.js';
 
 export interface UserRow {
   readonly id: number;
@@ -15,6 +17,10 @@ export interface UserRow {
   readonly createdAt: string;
   /** A disabled account cannot log in and has no sessions. */
   readonly disabled: boolean;
+  /** Why the account was disabled (null when it is not, or no reason was given). */
+  readonly disabledReason: string | null;
+  /** An admin reset the password: the account should choose a new one. */
+  readonly mustChangePassword: boolean;
 }
 
 export interface SessionRow {
@@ -35,6 +41,10 @@ export interface TableRow {
   readonly createdAt: string;
   /** The genesis of the hash chain: a hash over the table's id, game, options and mode. */
   readonly genesis: string;
+  /** The name the floor gave the table (`MB-3`); not part of the chain, so it may change. */
+  readonly name?: string | null;
+  /** When the table was closed (ISO time): a closed table is never served again; its log stays. */
+  readonly closedAt?: string | null;
 }
 
 export interface StoredEntry {
@@ -89,6 +99,20 @@ export interface TrainingHoursRow {
   readonly at: string;
 }
 
+/**
+ * A Match Play Coupon moved by a log entry (from the kernel's transfers that carry a `coupon` serial).
+ * Coupons are not chips: they never appear in the postings; the back office reads these.
+ */
+export interface CouponMove {
+  readonly tableId: string;
+  readonly seq: number;
+  readonly serial: string;
+  readonly from: string;
+  readonly to: string;
+  /** The coupon's face value, in cents. */
+  readonly value: number;
+}
+
 /** Which process serves a table (PostgreSQL); `url` is where its clients should connect. */
 export interface Lease {
   readonly tableId: string;
@@ -103,6 +127,35 @@ export class LeaseLostError extends Error {
   constructor(readonly tableId: string) {
     super(`this process no longer serves table ${tableId}`);
   }
+}
+
+/**
+ * The accounts that may never go below zero: a player's account (`wallet:<user>`) holds chips that person
+ * owns. The cage (chips issued) and a table's bank (the house's result) go negative by design in this
+ * double-entry scheme; a seat's account follows its rack, which the game keeps non-negative.
+ */
+export const mustStayFunded = (account: string): boolean => account.startsWith('wallet:');
+
+/**
+ * Thrown by `append` and `post` when a posting would take a player's account below zero: the check and
+ * the move are one atomic step in the store (so two tables cannot both spend the same chips), and
+ * nothing of the append was stored.
+ */
+export class InsufficientFundsError extends Error {
+  readonly code = 'insufficient_funds';
+  constructor(readonly account: string) {
+    super(`account ${account} does not hold the chips this would take from it`);
+  }
+}
+
+/** Each account's net change over a list of postings, in account order (the order rows are locked in). */
+export function netChanges(postings: readonly Posting[]): [string, number][] {
+  const net = new Map<string, number>();
+  for (const p of postings) {
+    net.set(p.from, (net.get(p.from) ?? 0) - p.amount);
+    net.set(p.to, (net.get(p.to) ?? 0) + p.amount);
+  }
+  return [...net].filter(([, d]) => d !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 export interface Store {
@@ -122,7 +175,12 @@ export interface Store {
   /** Where this process's clients connect (stored with its leases, so other processes can redirect). */
   advertise(url: string): void;
   countUsers(): Promise<number>;
-  createUser(u: { username: string; role: AccountRole; passwordHash: string }): Promise<UserRow>;
+  createUser(u: {
+    username: string;
+    role: AccountRole;
+    passwordHash: string;
+    mustChangePassword?: boolean;
+  }): Promise<UserRow>;
   userByName(username: string): Promise<UserRow | undefined>;
   userById(id: number): Promise<UserRow | undefined>;
   listUsers(): Promise<UserRow[]>;
@@ -133,15 +191,32 @@ export interface Store {
   deleteSessionsOf(userId: number, except?: string): Promise<number>;
   /** Deletes sessions past their expiry; returns how many. */
   deleteExpiredSessions(now: number): Promise<number>;
-  setPassword(userId: number, passwordHash: string): Promise<void>;
-  setDisabled(userId: number, disabled: boolean): Promise<void>;
+  /** A new password; `mustChange` marks it as one an admin set (the account should choose its own). */
+  setPassword(userId: number, passwordHash: string, mustChange?: boolean): Promise<void>;
+  setDisabled(userId: number, disabled: boolean, reason?: string | null): Promise<void>;
+  setRole(userId: number, role: AccountRole): Promise<void>;
   createTable(t: TableRow): Promise<void>;
+  /** The open tables (a closed one is never served again). */
   listTables(): Promise<TableRow[]>;
+  /** The closed tables, most recently closed first. */
+  closedTables(): Promise<TableRow[]>;
   table(id: string): Promise<TableRow | undefined>;
+  renameTable(id: string, name: string | null): Promise<void>;
+  /** Closes an open table (false: it was not open); its lease, if any, is given up. */
+  closeTable(id: string, by: number, at: string): Promise<boolean>;
   log(tableId: string): Promise<StoredEntry[]>;
-  /** Appends entries (consecutive seqs) and their postings atomically; fails if a seq is taken. */
-  append(entries: readonly StoredEntry[], postings: readonly Posting[]): Promise<void>;
-  /** Postings outside any table (registration credit, cashier). */
+  /**
+   * Appends entries (consecutive seqs) and their postings atomically; fails if a seq is taken, and with
+   * InsufficientFundsError (nothing stored) if a player's account would go below zero.
+   */
+  append(
+    entries: readonly StoredEntry[],
+    postings: readonly Posting[],
+    coupons?: readonly CouponMove[],
+  ): Promise<void>;
+  /** The coupons moved at a table (or at every table), in order. */
+  couponMoves(tableId?: string): Promise<CouponMove[]>;
+  /** Postings outside any table (registration credit, cashier); the same funds rule as `append`. */
   post(postings: readonly Posting[]): Promise<void>;
   balance(account: string): Promise<number>;
   balances(): Promise<Map<string, number>>;
@@ -151,20 +226,13 @@ export interface Store {
   tableTests(): Promise<TableTestRow[]>;
   recordTrainingHours(t: TrainingHoursRow): Promise<void>;
   trainingHours(): Promise<TrainingHoursRow[]>;
+  /**
+   * For persistence written outside this file (the back office's): a query built with Kysely against
+   * the schema (db/schema.ts; new tables come from the next migration in db/migrations.ts), run by the
+   * store in its own way (on SQLite synchronously, between group commits).
+   */
+  select<R>(build: (db: Kysely<DB>) => Compilable<R>): Promise<R[]>;
+  /** Statements run in one transaction, all or none; each one's number of affected rows. */
+  write(build: (db: Kysely<DB>) => readonly Compilable[]): Promise<number[]>;
   close(): Promise<void>;
 }
-
-/** A log entry as the row both stores insert: the columns of `log` in order, JSON where structured. */
-export const logRow = (e: StoredEntry): (string | number | null)[] => [
-  e.tableId,
-  e.seq,
-  e.round,
-  JSON.stringify(e.actor),
-  e.userId,
-  JSON.stringify(e.command),
-  JSON.stringify(e.draws),
-  JSON.stringify(e.events),
-  e.at,
-  e.prevHash,
-  e.hash,
-];

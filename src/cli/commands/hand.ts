@@ -292,7 +292,7 @@ export function register(program: Command): void {
         const chosen = chooseTable('asia-poker', o.rulesSubmission);
         if (!chosen.ok) return fail('bad_rules_submission', chosen.error.map((v) => v.message).join('; '));
         const options = chosen.value.options as AsiaOptions;
-        const { adviseAsiaPoker } = await import('../../math/asia-poker-advise.js');
+        const { adviseAsiaPoker } = await import('../../games/asia-poker/math/advise.js');
         const advice = adviseAsiaPoker(
           valid.value,
           options.houseWay,

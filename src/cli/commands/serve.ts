@@ -51,7 +51,7 @@ export function register(program: Command): void {
         if (server.initialAdmin) {
           // Printed once, on the start that created the account; it is stored only as a scrypt hash.
           process.stdout.write(
-            `\nFirst admin account created (shown only this once):\n  username: ${server.initialAdmin.username}\n  password: ${server.initialAdmin.password}\n\n`,
+            `\nFirst admin account created (shown only this once):\n  username: ${server.initialAdmin.username}\n  password: ${server.initialAdmin.password}\nLost it? \`npx felt admin recover\` sets a new one, keeping the database.\n\n`,
           );
         }
         process.stdout.write(`Felt table server (${server.store.kind}) listening on ${server.url}\n`);

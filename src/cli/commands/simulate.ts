@@ -18,9 +18,9 @@ export function register(program: Command): void {
     .command('simulate')
     .argument('[game]', 'game id (optional with --rules-submission)')
     .description(
-      'deal complete shoes under the regulation procedure on all cores; each wager with its standard error',
+      'play complete rounds under the regulation procedure on all cores (whole shoes at the card games); each wager with its standard error',
     )
-    .requiredOption('--rounds <n>', 'rounds to deal (whole shoes, so a few more may be dealt)', (v) =>
+    .requiredOption('--rounds <n>', 'rounds to play (card games deal whole shoes, so a few more)', (v) =>
       Number(v),
     )
     .option('--seed <n>', 'seed of the reproducible generator', (v) => Number(v), 1)
@@ -79,13 +79,13 @@ export function register(program: Command): void {
           ...(decks ? { decks } : {}),
           seed: opts.seed,
           rounds: report.rounds,
-          shoes: report.shoes,
+          ...(report.shoes === undefined ? {} : { shoes: report.shoes }),
           seconds,
           wagers: rows,
         });
       }
       process.stdout.write(
-        `${game.name}${decks ? `, ${decks} decks` : ''}: ${report.rounds.toLocaleString('en-US')} rounds in ${report.shoes?.toLocaleString('en-US') ?? '?'} shoes, seed ${opts.seed}, ${seconds.toFixed(1)} s\n\n`,
+        `${game.name}${decks ? `, ${decks} decks` : ''}: ${report.rounds.toLocaleString('en-US')} rounds${report.shoes === undefined ? '' : ` in ${report.shoes.toLocaleString('en-US')} shoes`}, seed ${opts.seed}, ${seconds.toFixed(1)} s\n\n`,
       );
       process.stdout.write(
         `${'wager'.padEnd(22)}${'variant'.padEnd(18)}${'simulated'.padStart(11)}${'± s.e.'.padStart(11)}${'exact'.padStart(11)}${'z'.padStart(7)}\n`,

@@ -1,5 +1,7 @@
 /** The wire form of every Asia Poker command (validated before decide sees it). */
 import { z } from 'zod';
+import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
+import { seatName } from '../../engine/seating.js';
 import { WAGER_KINDS } from './options.js';
 
 const cents = z.number().int().positive().max(1_000_000_000);
@@ -11,15 +13,15 @@ const hand = z.string().min(2).max(20);
 const area = z.number().int().min(1).max(6).optional();
 
 export const Command = z.discriminatedUnion('type', [
-  z
-    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
-    .strict(),
+  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
   z.object({ type: z.literal('shuffle') }).strict(),
   /** Cover card `position` cards from the top (at least 10); drawn by the engine when omitted. */
   z.object({ type: z.literal('cut'), position: z.number().int().optional() }).strict(),
   z.object({ type: z.literal('order-recut') }).strict(),
+  /** The floorperson directs the dealer to shuffle the deck not yet dealt (§ 659a.5(a)). */
+  DECK_COMMANDS['order-reshuffle'],
   z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents, area }).strict(),
   z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS), area }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
@@ -58,7 +60,16 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('settle') }).strict(),
   /** § 659a.13(d): a player whose card was exposed voids the hand (or keeps it by setting it). */
   z.object({ type: z.literal('void-hand'), area }).strict(),
-  z.object({ type: z.literal('player-card-exposed'), seat: z.number().int() }).strict(),
+  /** § 659a.13(d): the player plays out the hand whose card was exposed, and may then look at it. */
+  z.object({ type: z.literal('play-hand'), area }).strict(),
+  /** The dealer exposed a card dealt to `seat` (§ 659a.13(d)): the card, where the report names it. */
+  z
+    .object({
+      type: z.literal('player-card-exposed'),
+      seat: z.number().int(),
+      card: z.string().max(3).optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('dealer-card-exposed') }).strict(),
   z.object({ type: z.literal('face-up-card') }).strict(),
   z.object({ type: z.literal('card-drawn-in-error') }).strict(),

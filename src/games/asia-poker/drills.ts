@@ -9,7 +9,8 @@ import { shuffleInPlace, type Rng } from '../../core/rng.js';
 import type { Drill } from '../../engine/game.js';
 import { asiaSettings } from '../../rankings/index.js';
 import { setHouseWay } from './house-way.js';
-import { foulOf, formatSetting, type ThreeHands } from './machine.js';
+import { foulOf } from './settle.js';
+import { formatSetting, type ThreeHands } from './state.js';
 import { rankingOptionsOf, type AsiaOptions } from './options.js';
 import { CITE, startPosition } from './rules.js';
 

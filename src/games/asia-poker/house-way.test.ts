@@ -4,7 +4,7 @@ import { SeededRng, shuffleInPlace } from '../../core/rng.js';
 import { checkAsiaSetting } from '../../rankings/index.js';
 import { validateRulesSubmission } from '../../engine/rules-submission.js';
 import { GAMES } from '../registry.js';
-import { fastLegalSettings, scorerFor } from '../../math/asia-poker-sim.js';
+import { fastLegalSettings, scorerFor } from './math/sim.js';
 import {
   DEFAULT_HOUSE_WAY,
   HouseWayDocument,

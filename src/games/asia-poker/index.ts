@@ -1,13 +1,15 @@
 /** Asia Poker (ch. 659a, proposed 2013). */
 import type { GameDefinition, OddsRow } from '../../engine/game.js';
-import { bonusRows } from '../../math/asia-poker-exact.js';
-import { asiaPokerRows, simulateAsiaPoker } from '../../math/asia-poker-sim.js';
+import { bonusRows } from './math/exact.js';
+import { asiaPokerRows, simulateAsiaPoker } from './math/sim.js';
 import { registerAsiaHiLoSections } from '../../regulation/asia-hi-lo-sections.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
 import { adviseAt } from './advise.js';
 import { asiaDrills } from './drills.js';
-import { automate, decide, evolve, initialState, type AsiaState, type Event } from './machine.js';
+import { automate, overdue } from './automate.js';
+import { decide } from './decide.js';
+import { evolve, initialState, type AsiaState, type Event } from './state.js';
 import { checkOptions, optionsSchema, rankingOptionsOf, type AsiaOptions } from './options.js';
 import { CITE } from './rules.js';
 import { view, type AsiaView } from './view.js';
@@ -18,7 +20,7 @@ export type AsiaGame = GameDefinition<AsiaOptions, AsiaState, Command, Event, As
 
 /**
  * Rounds of the seeded simulation behind `felt odds asia-poker` (about ten seconds on one core): the
- * house-way edge to about 0.05 %, the best-setting edge to about 0.3 % (asia-poker-sim.ts).
+ * house-way edge to about 0.05 %, the best-setting edge to about 0.3 % (math/sim.ts).
  */
 export const ODDS_ROUNDS = { rounds: 200_000, bestRounds: 1_500, samples: 100, seed: 659 } as const;
 
@@ -45,6 +47,7 @@ export const asiaPoker: AsiaGame = {
   evolve,
   view,
   automate,
+  overdue,
   roundOf: (s) => s.round,
   describe: describeEvent,
   drills: asiaDrills,
@@ -78,6 +81,6 @@ export const asiaPoker: AsiaGame = {
 };
 
 export type { AsiaOptions } from './options.js';
-export type { AsiaState, Event as AsiaEvent } from './machine.js';
+export type { AsiaState, Event as AsiaEvent } from './state.js';
 export type { Command as AsiaCommand } from './commands.js';
 export type { AsiaView } from './view.js';

@@ -3,45 +3,19 @@
  * allows it, and the house way (§ 659a.11(c)) as an embedded, validated document (house-way.ts).
  */
 import { z } from 'zod';
+import { formatCents } from '../../core/money.js';
 import type { Violation } from '../../engine/game.js';
-import { DEFAULT_HOUSE_WAY, HouseWayDocument, type HouseWay } from './house-way.js';
-import {
-  CITE,
-  MINIMUM_PAYOUT_LIMIT,
-  type BonusPaytable,
-  type DealingMethod,
-  type StartMethod,
-} from './rules.js';
+import { DEFAULT_HOUSE_WAY, HouseWayDocument } from './house-way.js';
+import { CITE, MINIMUM_PAYOUT_LIMIT } from './rules.js';
 
 export const WAGER_KINDS = ['asia-poker', 'bonus'] as const;
 export type WagerKind = (typeof WAGER_KINDS)[number];
 
-export interface Limit {
-  readonly min: number;
-  readonly max: number;
-}
-
-export interface AsiaOptions {
-  readonly seats: number;
-  readonly shuffler: 'manual' | 'automated' | 'automated-two-decks';
-  readonly dealing: DealingMethod;
-  readonly startPosition: StartMethod;
-  readonly bonus: BonusPaytable | null;
-  /** Cents per betting area per round, or null for none (§ 659a.12(c), ruling A10 #17). */
-  readonly payoutLimit: number | null;
-  readonly a234LowStraight: boolean;
-  readonly a234LowStraightFlush: boolean;
-  readonly houseWay: HouseWay;
-  /** A player may also wager on one adjacent, unoccupied betting area (§ 659a.7(f)). */
-  readonly adjacentAreas: boolean;
-  readonly limits: Readonly<Record<WagerKind, Limit>>;
-}
-
 const limit = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
-const DEFAULT_LIMITS: Readonly<Record<WagerKind, Limit>> = {
+const DEFAULT_LIMITS = {
   'asia-poker': { min: 1000, max: 100_000 },
   bonus: { min: 100, max: 10_000 },
-};
+} as const;
 
 export const optionsSchema = z
   .object({
@@ -52,11 +26,14 @@ export const optionsSchema = z
       .max(6)
       .default(6)
       .meta({ description: 'Betting positions (no more than six)', citation: CITE.table }),
-    shuffler: z.enum(['manual', 'automated', 'automated-two-decks']).default('automated').meta({
-      description:
-        'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks of different backs used alternately',
-      citation: CITE.twoDecks,
-    }),
+    shuffler: z
+      .enum(['manual', 'automated', 'automated-two-decks', 'reshuffling-device'])
+      .default('automated')
+      .meta({
+        description:
+          'Manual shuffle (then a cut), an automated shuffler (no cut), an automated shuffler with two decks of different backs used alternately, or a dealing shoe or other device that reshuffles the cards automatically (§ 659a.5(f))',
+        citation: CITE.twoDecks,
+      }),
     dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
       description: 'Deal from a manual shoe, from the hand, or from an automated shoe',
       citation: CITE.manualDeal,
@@ -88,6 +65,11 @@ export const optionsSchema = z
         'The house way: how the dealer sets the dealer hand, as an ordered list of rules (house-way.ts)',
       citation: CITE.houseWay,
     }),
+    profile: z.enum(['659a', '575']).optional().meta({
+      description:
+        'The text the table follows: the proposed final-form ch. 659a (when absent), or the temporary ch. 575 while it is in force. They differ in two rules (spec A9): under 575 a reshuffling device replaces the whole of 575.5, the starting position included, and any card exposed while the dealer deals from the hand voids the round (575.13(j))',
+      citation: CITE.profile575,
+    }),
     adjacentAreas: z.boolean().default(false).meta({
       description:
         'A player may wager on two adjacent betting areas (his seat and an unoccupied one beside it); each is played separately, the larger wager set first, equal wagers counterclockwise',
@@ -102,7 +84,10 @@ export const optionsSchema = z
       .default(DEFAULT_LIMITS)
       .meta({ description: 'Table minimum and maximum per wager, in cents', citation: '§ 601a.2' }),
   })
-  .strict() as unknown as z.ZodType<AsiaOptions>;
+  .strict();
+
+/** The options of an Asia Poker table: the schema's type. */
+export type AsiaOptions = z.infer<typeof optionsSchema>;
 
 export const rankingOptionsOf = (
   o: AsiaOptions,
@@ -135,7 +120,7 @@ export function checkOptions(o: AsiaOptions): Violation[] {
       out.push({
         path: 'options.payoutLimit',
         code: 'payout_limit_too_low',
-        message: `the payout limit must be at least $50,000 and at least what one player can win betting the minimum (${floor} cents)`,
+        message: `the payout limit must be at least $50,000 and at least what one player can win betting the minimum (${formatCents(floor)})`,
         citation: CITE.payoutLimit,
       });
   }

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { cards } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
+import { seated } from '../../engine/kernel.js';
+import { placed } from '../../engine/wagers.js';
 import { adviseAt } from './advise.js';
 import { asiaPoker } from './index.js';
-import { evolve, type AsiaState, type Event } from './machine.js';
+import { evolve, type AsiaState, type Event } from './state.js';
 import { handKey, view } from './view.js';
 
 /** A table in the setting phase with seat 2 holding `seven` (§ 659a.11(a)). */
 function setting(seven: string): AsiaState {
   const citation = cite('§ 659a.8(a)');
   const events: Event[] = [
-    { type: 'seated', seat: 2, name: 'Ann', chips: 10_000 },
-    { type: 'wager-placed', seat: 2, kind: 'asia-poker', amount: 500, citation },
+    seated(2, 'Ann', 10_000),
+    placed({ seat: 2, spot: '2', kind: 'asia-poker', amount: 500 }, citation),
     { type: 'no-more-bets', citation },
     { type: 'start-determined', method: 'rng', dice: null, total: 1, position: 0, citation },
     {

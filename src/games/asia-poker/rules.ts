@@ -1,9 +1,15 @@
 /**
- * Asia Poker rules as data (ch. 659a, proposed 2013): the citations, the starting position, the outcome
- * of the Asia Poker Wager and the Bonus paytables, each row with its citation.
+ * Asia Poker rules as data (ch. 659a, proposed 2013): the citations, the wager rule table, the deck's
+ * procedure in the chapter's words, the starting position, the outcome of the Asia Poker Wager and the
+ * Bonus paytables, each row with its citation.
  */
 import { cite, type Citation } from '../../core/citation.js';
+import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
+import type { DealingMethod, SingleDeckRules } from '../../engine/procedures/single-deck.js';
+import { no, type WagerId, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import { ASIA_BONUS_CLASSES } from '../../rankings/index.js';
+import type { AsiaOptions, WagerKind } from './options.js';
+import type { AsiaState } from './state.js';
 
 export const CITE = {
   table: cite('§ 659a.2(a)'),
@@ -46,6 +52,8 @@ export const CITE = {
   payAsia: cite('§ 659a.12(a)'),
   payBonus: cite('§ 659a.12(b)'),
   payoutLimit: cite('§ 659a.12(c)'),
+  /** The table's minimum and maximum wagers, posted under its Rules Submission. */
+  limits: cite('§ 601a.2'),
   noRollFlat: cite('§ 659a.13(a)'),
   noRollFell: cite('§ 659a.13(b)'),
   wrongStart: cite('§ 659a.13(c)'),
@@ -57,10 +65,15 @@ export const CITE = {
   dealerMisset: cite('§ 659a.13(i)'),
   exposedWhileDealing: cite('§ 659a.13(j)'),
   shufflerJam: cite('§ 659a.13(l)'),
+  reshufflingDevice: cite('§ 659a.5(f)'),
+  /** The temporary chapter's two rules that differ from ch. 659a (spec A9 rows 9 and 15). */
+  profile575: cite('§§ 575.5(f) and 575.13(j)'),
+  device575: cite('§ 575.5(f)'),
+  exposedWhileDealingFromHand575: cite('§ 575.13(j)'),
   shoeJam: cite('§ 659a.13(m)'),
 } as const satisfies Record<string, Citation>;
 
-export type DealingMethod = 'manual-shoe' | 'hand' | 'automated-shoe';
+export type { DealingMethod };
 export type StartMethod = 'shaker' | 'rng' | 'button';
 export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
   'manual-shoe': CITE.manualDeal,
@@ -157,3 +170,106 @@ export function bonusOdds(paytable: BonusPaytable, cls: number): number {
 
 /** § 659a.12(c): the payout limit is at least $50,000 (and at least the most one minimum wager can win). */
 export const MINIMUM_PAYOUT_LIMIT = 5_000_000;
+
+// ---- the wager rule table (§ 659a.7) ------------------------------------------------------------------
+
+const areaOf = (w: { readonly spot: string }): number => Number(w.spot);
+
+/** Wagers are made, increased and withdrawn only before "no more bets" (§ 659a.7(c)). */
+const beforeNoMoreBets = (made: 'made' | 'withdrawn') => (s: AsiaState) =>
+  s.phase === 'betting'
+    ? undefined
+    : no('wager_after_no_more_bets', `no wager may be ${made} after "no more bets"`, CITE.noMoreBets);
+
+/** A wager on a second, adjacent betting area (§ 659a.7(f), ruling R25). */
+function secondArea(s: AsiaState, id: WagerId) {
+  const area = areaOf(id);
+  if (area === id.seat) return undefined;
+  const refused = secondAreaRefusal(
+    { seats: s.seats, wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })) },
+    id.seat,
+    area,
+    {
+      allowed: s.options.adjacentAreas,
+      positions: s.options.seats,
+      mainKind: 'asia-poker',
+      mainName: 'Asia Poker Wager',
+      citation: CITE.adjacent,
+    },
+  );
+  return refused && !refused.ok ? refused.error : undefined;
+}
+
+const bonusOffered = (o: AsiaOptions) =>
+  o.bonus === null
+    ? no('wager_not_offered', 'this table does not offer the Bonus Wager', CITE.bonusWager)
+    : undefined;
+
+const limitOf = (kind: WagerKind) => (o: AsiaOptions) => ({ ...o.limits[kind], citation: CITE.limits });
+
+type Rule = WagerRule<AsiaState, AsiaOptions>;
+
+/** The Asia Poker Wager (§ 659a.7(d)) and the optional Bonus Wager (§ 659a.7(e)). */
+export const WAGER_RULES: WagerRules<AsiaState, AsiaOptions> & Readonly<Record<WagerKind, Rule>> = {
+  'asia-poker': {
+    name: 'Asia Poker Wager',
+    citation: CITE.asiaWager,
+    limit: limitOf('asia-poker'),
+    place: (s, id) => beforeNoMoreBets('made')(s) ?? secondArea(s, id),
+    withdraw: beforeNoMoreBets('withdrawn'),
+  },
+  bonus: {
+    name: 'Bonus Wager',
+    citation: CITE.bonusWager,
+    offered: bonusOffered,
+    limit: limitOf('bonus'),
+    place: (s, id) =>
+      beforeNoMoreBets('made')(s) ??
+      secondArea(s, id) ??
+      bonusOffered(s.options) ??
+      (s.wagers.some((w) => areaOf(w) === areaOf(id) && w.kind === 'asia-poker')
+        ? undefined
+        : no(
+            'asia_wager_required',
+            'the Bonus Wager is offered to each player who placed an Asia Poker Wager',
+            CITE.bonusWager,
+          )),
+    withdraw: beforeNoMoreBets('withdrawn'),
+  },
+};
+
+// ---- the deck (§§ 659a.3, 659a.5, 659a.8-659a.10, 659a.13) ---------------------------------------------
+
+/** The single-deck procedure in ch. 659a's words: 53 cards with the joker, the cut at least ten in. */
+export const DECK_RULES: SingleDeckRules = {
+  jokers: 1,
+  // § 659a.5(c) sets a minimum only: the cover card goes anywhere in the stack from ten cards in.
+  cut: { minimum: 10 },
+  cite: {
+    shuffle: CITE.shuffle,
+    automatedShuffle: CITE.noCut,
+    cut: CITE.cut,
+    recut: CITE.recut,
+    faceUp: CITE.faceUpInDeck,
+    drawnInError: CITE.drawnInError,
+    wrongCount: CITE.wrongCount,
+    shufflerJam: CITE.shufflerJam,
+    shoeJam: CITE.shoeJam,
+    voidStub: VOID_STUB_CITE,
+    reshufflingDevice: CITE.reshufflingDevice,
+  },
+};
+
+/** The deck's procedure under the table's profile: the temporary chapter's reshuffling device (575.5(f)). */
+export const deckRules = (o: AsiaOptions): SingleDeckRules =>
+  o.profile === '575'
+    ? { ...DECK_RULES, cite: { ...DECK_RULES.cite, reshufflingDevice: CITE.device575 } }
+    : DECK_RULES;
+
+/**
+ * Under the temporary ch. 575 a reshuffling device is used "in lieu of the dealing and shuffling
+ * requirements" of 575.5 (575.5(f)): no starting position is found by shaker, number or button, and the
+ * floor directs no reshuffle (ruling R44). Under ch. 659a only 659a.5(c)-(e) give way to it.
+ */
+export const deviceReplaces575 = (o: AsiaOptions): boolean =>
+  o.profile === '575' && o.shuffler === 'reshuffling-device';

@@ -11,19 +11,23 @@ import {
   type Candidate as EngineCandidate,
 } from '../../engine/legal-actions.js';
 import { SYSTEMS, asiaSettings, type RankingOptions } from '../../rankings/index.js';
+import type { Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
+import { decide, deck } from './decide.js';
+import { settingTurn } from './hands.js';
 import { setHouseWay } from './house-way.js';
+import { WAGER_KINDS, rankingOptionsOf } from './options.js';
 import {
-  decide,
+  areaOf,
   formatSetting,
   handsOf,
-  settingTurn,
+  phaseOf,
+  undecided,
   type AsiaState,
   type PlayerHand,
-  type SeatState,
+  type ThreeHands,
   type Wager,
-} from './machine.js';
-import { WAGER_KINDS, rankingOptionsOf } from './options.js';
+} from './state.js';
 
 export interface AsiaHandView {
   /** The betting position. */
@@ -61,8 +65,9 @@ function handNames(cards: readonly Card[], ro: RankingOptions): Record<string, s
 export interface AsiaView extends GameView {
   readonly name: string;
   readonly chapter: string;
-  readonly seats: readonly SeatState[];
-  readonly wagers: readonly Wager[];
+  readonly seats: readonly Seat[];
+  /** Each wager with its betting `area` (the player's seat, or his second area, § 659a.7(f)). */
+  readonly wagers: readonly (Wager & { readonly area: number })[];
   readonly start: {
     readonly position: number;
     readonly dice: readonly number[] | null;
@@ -85,145 +90,148 @@ type Candidate = EngineCandidate<Command>;
 const waitingItsTurn = (s: AsiaState, h: PlayerHand): boolean =>
   s.phase === 'setting' && !h.set && !h.done && settingTurn(s, h.player) !== h;
 
-function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
+/**
+ * The viewer is the player of this hand and may look at it now: not a second hand waiting its turn, nor
+ * one whose exposed card he has still to decide on (§ 659a.13(d)).
+ */
+const ownHand = (s: AsiaState, h: PlayerHand, viewer: Viewer): boolean =>
+  viewer.role === 'player' && viewer.seat === h.player && !waitingItsTurn(s, h) && !undecided(h);
+
+/**
+ * Whether the viewer sees this hand's cards: its player (once he may look at it), compliance, and
+ * everyone once it is revealed. A surrendered hand is never revealed (§ 659a.11(d)). The log's lines
+ * (describe.ts) name a hand's cards by this same rule.
+ */
+export const seesHand = (s: AsiaState, h: PlayerHand, viewer: Viewer): boolean =>
+  ownHand(s, h, viewer) || viewer.role === 'compliance' || h.revealed;
+
+/** The settings offered for the hand being set: the house way first, every other legal one, a free one. */
+function settingCandidates(s: AsiaState, actor: Actor, h: PlayerHand, two: boolean): Candidate[] {
+  const ro = rankingOptionsOf(s.options);
+  const hw = setHouseWay(s.options.houseWay, h.cards, ro);
+  const hwText = formatSetting(hw);
+  const setting = (t: ThreeHands) => ({
+    type: 'set-hands' as const,
+    high: formatCards(t.high),
+    medium: formatCards(t.medium),
+    low: formatCards(t.low),
+    ...(two ? { area: h.seat } : {}),
+  });
+  return [
+    { actor, command: setting(hw), label: `Set the house way: ${hwText}` },
+    // Fouls are never offered (§ 659a.11(b)).
+    ...asiaSettings(h.cards, ro)
+      .filter((y) => y.legal && formatSetting(y) !== hwText)
+      .map((x) => ({ actor, command: setting(x), label: `Set ${formatSetting(x)}` })),
+    { actor, command: setting(hw), label: 'Set your own hands', needs: ['high', 'medium', 'low'] },
+  ];
+}
+
+function playerCandidates(s: AsiaState, me: number): Candidate[] {
+  if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
+  const actor: Actor = { role: 'player', seat: me };
   const out: Candidate[] = [];
-  if (viewer.role === 'player' && viewer.seat !== undefined) {
-    const actor: Actor = { role: 'player', seat: viewer.seat };
-    if (!s.seats.some((x) => x.seat === viewer.seat)) return [sitCandidate(viewer.seat)];
-    const me = viewer.seat;
-    const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
-    for (const area of areas)
-      for (const kind of WAGER_KINDS) {
-        const there = area === me ? {} : { area };
-        const where = area === me ? '' : ` at area ${area}`;
-        out.push({
-          actor,
-          command: { type: 'place-wager', kind, amount: s.options.limits[kind].min, ...there },
-          label: `Wager on ${kind}${where}`,
-          needs: ['amount'],
-        });
-        out.push({
-          actor,
-          command: { type: 'withdraw-wager', kind, ...there },
-          label: `Withdraw the ${kind} wager${where}`,
-        });
-      }
-    const mine = handsOf(s, me);
-    const two = mine.length > 1;
-    const h = settingTurn(s, me);
-    if (h) {
-      // The house way first, then every other legal setting (fouls are never offered), then a free setting.
-      const ro = rankingOptionsOf(s.options);
-      const hw = setHouseWay(s.options.houseWay, h.cards, ro);
-      const hwText = formatSetting(hw);
-      const free = {
-        high: formatCards(hw.high),
-        medium: formatCards(hw.medium),
-        low: formatCards(hw.low),
-        ...(two ? { area: h.seat } : {}),
-      };
-      out.push({ actor, command: { type: 'set-hands', ...free }, label: `Set the house way: ${hwText}` });
-      for (const x of asiaSettings(h.cards, ro).filter((y) => y.legal && formatSetting(y) !== hwText))
-        out.push({
-          actor,
-          command: {
-            type: 'set-hands',
-            high: formatCards(x.high),
-            medium: formatCards(x.medium),
-            low: formatCards(x.low),
-            ...(two ? { area: h.seat } : {}),
-          },
-          label: `Set ${formatSetting(x)}`,
-        });
+  const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
+  for (const area of areas)
+    for (const kind of WAGER_KINDS) {
+      const there = area === me ? {} : { area };
+      const where = area === me ? '' : ` at area ${area}`;
       out.push({
         actor,
-        command: { type: 'set-hands', ...free },
-        label: 'Set your own hands',
-        needs: ['high', 'medium', 'low'],
+        command: { type: 'place-wager', kind, amount: s.options.limits[kind].min, ...there },
+        label: `Wager on ${kind}${where}`,
+        needs: ['amount'],
+      });
+      out.push({
+        actor,
+        command: { type: 'withdraw-wager', kind, ...there },
+        label: `Withdraw the ${kind} wager${where}`,
       });
     }
-    for (const x of two ? mine : [undefined]) {
-      const there = x ? { area: x.seat } : {};
-      const where = x ? ` at area ${x.seat}` : '';
-      out.push({
+  const mine = handsOf(s, me);
+  const two = mine.length > 1;
+  const h = settingTurn(s, me);
+  if (h) out.push(...settingCandidates(s, actor, h, two));
+  for (const x of two ? mine : [undefined]) {
+    const there = x ? { area: x.seat } : {};
+    const where = x ? ` at area ${x.seat}` : '';
+    out.push(
+      {
         actor,
         command: { type: 'ask-house-way', ...there },
         label: `Ask the dealer for the house way${where}`,
-      });
-      out.push({
+      },
+      {
         actor,
         command: { type: 'void-hand', ...there },
         label: `Void the hand${where} (a card was exposed)`,
-      });
-      out.push({
+      },
+      {
+        actor,
+        command: { type: 'play-hand', ...there },
+        label: `Play out the hand${where} (a card was exposed)`,
+      },
+      {
         actor,
         command: { type: 'surrender', ...there },
         label: `Surrender${where} (the Asia Poker Wager is lost)`,
-      });
-      out.push({
+      },
+      {
         actor,
         command: { type: 'decline-surrender', ...there },
         label: `Keep the hand${where} (no surrender)`,
-      });
-    }
-    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
-    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+      },
+    );
   }
+  out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+  out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  return out;
+}
+
+/** The dealer's steps, and the irregularities the dealer or a floorperson reports. */
+function staffCandidates(s: AsiaState, viewer: Viewer): Candidate[] {
+  const out: Candidate[] = [];
+  const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
-    for (const type of [
-      'shuffle',
-      'no-more-bets',
-      'determine-start',
-      'deal',
-      'set-dealer',
-      'settle',
-    ] as const)
+    out.push(...(d.shuffle ?? []));
+    for (const type of ['no-more-bets', 'determine-start', 'deal', 'set-dealer', 'settle'] as const)
       out.push({ actor: a, command: { type }, label: type });
-    out.push({ actor: a, command: { type: 'cut', position: 10 }, label: 'cut', needs: ['position'] });
+    out.push(...(d.cut ?? []));
   }
   if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
     const a: Actor = { role: viewer.role };
-    for (const type of [
-      'dealer-card-exposed',
-      'face-up-card',
-      'card-drawn-in-error',
-      'wrong-card-count',
-      'wrong-start',
-      'shoe-malfunction',
-      'shuffler-malfunction',
-    ] as const)
-      out.push({ actor: a, command: { type }, label: `irregularity: ${type.replaceAll('-', ' ')}` });
-    out.push({
+    const report = (type: 'dealer-card-exposed' | 'wrong-start'): Candidate => ({
       actor: a,
-      command: { type: 'no-roll', reason: 'not-flat' },
-      label: 'no roll: the dice are not flat',
+      command: { type },
+      label: `irregularity: ${type.replaceAll('-', ' ')}`,
     });
-    out.push({
-      actor: a,
-      command: { type: 'no-roll', reason: 'die-fell-out' },
-      label: 'no roll: a die fell out',
-    });
-    out.push({
-      actor: a,
-      command: { type: 'stub-miscount', misdeal: true },
-      label: 'stub miscount after a misdeal',
-    });
-    out.push({
-      actor: a,
-      command: { type: 'stub-miscount', misdeal: false },
-      label: 'stub miscount (remove the deck)',
-    });
-    for (const h of s.hands)
-      out.push({
+    out.push(
+      report('dealer-card-exposed'),
+      ...(d['face-up-card'] ?? []),
+      ...(d['card-drawn-in-error'] ?? []),
+      ...(d['wrong-card-count'] ?? []),
+      report('wrong-start'),
+      ...(d['shoe-malfunction'] ?? []),
+      ...(d['shuffler-malfunction'] ?? []),
+      { actor: a, command: { type: 'no-roll', reason: 'not-flat' }, label: 'no roll: the dice are not flat' },
+      { actor: a, command: { type: 'no-roll', reason: 'die-fell-out' }, label: 'no roll: a die fell out' },
+      ...(d['stub-miscount'] ?? []),
+      ...s.hands.map((h): Candidate => ({
         actor: a,
         command: { type: 'player-card-exposed', seat: h.seat },
         label: `a card of seat ${h.seat} was exposed`,
-      });
+      })),
+    );
   }
-  if (viewer.role === 'floorperson')
-    out.push({ actor: { role: 'floorperson' }, command: { type: 'order-recut' }, label: 'order a recut' });
+  out.push(...(d['order-recut'] ?? []), ...(d['order-reshuffle'] ?? []));
   return out;
+}
+
+function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
+  return viewer.role === 'player' && viewer.seat !== undefined
+    ? playerCandidates(s, viewer.seat)
+    : staffCandidates(s, viewer);
 }
 
 export function legalActions(s: AsiaState, viewer: Viewer): LegalAction[] {
@@ -231,7 +239,7 @@ export function legalActions(s: AsiaState, viewer: Viewer): LegalAction[] {
 }
 
 function nextText(s: AsiaState): string {
-  switch (s.phase) {
+  switch (phaseOf(s)) {
     case 'needs-shuffle':
       return 'the dealer shuffles';
     case 'cut':
@@ -258,16 +266,25 @@ export function view(s: AsiaState, viewer: Viewer): AsiaView {
   const ro = rankingOptionsOf(s.options);
   return {
     game: 'asia-poker',
+    layout: 'asia-poker',
     name: 'Asia Poker',
     chapter: '659a',
-    phase: s.phase,
+    phase: phaseOf(s),
     round: s.round,
     seats: s.seats,
-    wagers: s.wagers,
+    wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })),
     start: s.start,
     areas: s.hands.map((h) => {
-      const own = viewer.role === 'player' && viewer.seat === h.player && !waitingItsTurn(s, h);
-      const visible = own || compliance || h.revealed;
+      // A player decides on a hand whose card was exposed seeing only that card (§ 659a.13(d)).
+      if (viewer.role === 'player' && viewer.seat === h.player && !waitingItsTurn(s, h) && undecided(h))
+        return {
+          seat: h.seat,
+          player: h.player,
+          cards: h.exposedCards.length ? formatCards(h.exposedCards) : null,
+          set: null,
+        };
+      const own = ownHand(s, h, viewer);
+      const visible = seesHand(s, h, viewer);
       const base: AsiaHandView = {
         seat: h.seat,
         player: h.player,
@@ -295,7 +312,10 @@ export function view(s: AsiaState, viewer: Viewer): AsiaView {
       : null,
     next: nextText(s),
     ...(compliance
-      ? { house: s.house, ...(s.stack ? { order: formatCards(s.stack.slice(s.next)) } : {}) }
+      ? {
+          house: s.pockets.bank ?? 0,
+          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
+        }
       : {}),
     legalActions: legalActions(s, viewer),
   };

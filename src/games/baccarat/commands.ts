@@ -1,14 +1,13 @@
 /** The wire form of every baccarat command (validated before decide sees it). */
 import { z } from 'zod';
+import { seatName } from '../../engine/seating.js';
 import { WAGER_KINDS } from './rules.js';
 
 const hand = z.enum(['player', 'banker']);
 const cents = z.number().int().positive().max(1_000_000_000);
 
 export const Command = z.discriminatedUnion('type', [
-  z
-    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
-    .strict(),
+  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
   z.object({ type: z.literal('shuffle') }).strict(),
@@ -38,11 +37,15 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('accept-shoe'), designateDealer: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('decline-shoe') }).strict(),
   z.object({ type: z.literal('pass-shoe') }).strict(),
+  /** 631a.14(a)(2): the curator unreasonably delays the game, or repeatedly makes invalid deals. */
+  z.object({ type: z.literal('order-pass-shoe'), reason: z.enum(['delay', 'invalid-deals']) }).strict(),
   z.object({ type: z.literal('card-drawn-in-error') }).strict(),
   z.object({ type: z.literal('third-card-in-error'), disclosed: z.boolean() }).strict(),
   z.object({ type: z.literal('card-exposed') }).strict(),
   z.object({ type: z.literal('void-round'), reason: z.string().min(1).max(200) }).strict(),
   z.object({ type: z.literal('shuffler-malfunction') }).strict(),
+  /** 627a.5(a): the floor directs a reshuffle of the shoe in play, between rounds. */
+  z.object({ type: z.literal('order-reshuffle') }).strict(),
 ]);
 
 export type Command = z.infer<typeof Command>;

@@ -1,13 +1,20 @@
-/** One plain line per event, for transcripts, the CLI and the audit log. */
+/**
+ * One plain line per event, as a viewer may read it (compliance's line is the full one, for transcripts,
+ * the CLI and the audit log). The cards named are those the view shows the viewer once the event is
+ * applied: a face-up deal, a face-up third card and the card exposed at the burn to everyone; a face-down
+ * card is named by no line (the squeezing player sees it in the view).
+ */
 import { formatCard, formatCards } from '../../core/cards.js';
 import { formatCents } from '../../core/money.js';
 import { assertNever } from '../../core/result.js';
+import { cardsFor } from '../../engine/describe.js';
+import type { Viewer } from '../../engine/game.js';
 import type { Event } from './state.js';
 
 const handName = (h: 'player' | 'banker'): string => (h === 'player' ? "Player's Hand" : "Banker's Hand");
 const who = (by: number | 'dealer'): string => (by === 'dealer' ? 'the dealer' : `seat ${by}`);
 
-export function describeEvent(e: Event): string {
+export function describeEvent(e: Event, viewer: Viewer): string {
   const c = 'citation' in e ? `  [${e.citation}]` : '';
   switch (e.type) {
     case 'seated':
@@ -33,9 +40,15 @@ export function describeEvent(e: Event): string {
     case 'recut-ordered':
       return `the floorperson orders a recut${c}`;
     case 'burned':
-      return `burn: ${formatCard(e.exposed)} exposed, ${e.burned.length} more cards burned face down${c}`;
+      return e.exposed !== undefined
+        ? `burn: ${formatCard(e.exposed)} exposed, ${e.burned.length} more cards burned face down${c}`
+        : `burn: ${e.burned.length} cards burned face down${c}`;
+    case 'reshuffle-ordered':
+      return `the floorperson directs a reshuffle: the shoe in play is finished${c}`;
     case 'wager-placed':
       return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${c}`;
+    case 'wager-changed':
+      return `seat ${e.seat} ${e.kind} ${e.by >= 0 ? 'grows' : 'shrinks'} by ${formatCents(Math.abs(e.by))}: ${e.change}${c}`;
     case 'wager-withdrawn':
       return `seat ${e.seat} takes down ${formatCents(e.amount)} from ${e.kind}${c}`;
     case 'no-more-bets':
@@ -54,7 +67,7 @@ export function describeEvent(e: Event): string {
       // A face-down third card (the squeeze) is named only when its hand is turned, in the view.
       return e.faceUp
         ? `third card to the ${handName(e.hand)}: ${formatCard(e.card)}${c}`
-        : `third card to the ${handName(e.hand)}, face down to the squeezing player${c}`;
+        : `third card to the ${handName(e.hand)}, face down${e.to === undefined ? '' : e.to === null ? ' for the dealer to turn' : ` to seat ${e.to}`}${c}`;
     case 'result':
       return `${e.announcement}${c}`;
     case 'wager-settled':
@@ -75,8 +88,16 @@ export function describeEvent(e: Event): string {
         : `cards to the discard rack${c}`;
     case 'card-held':
       return `a card drawn in error is set aside as the first card of the next hand${c}`;
-    case 'simulated-round':
-      return `simulated round (no wagers): Player ${formatCards(e.player)}, Banker ${formatCards(e.banker)}${c}`;
+    case 'card-set-aside': {
+      // Like the simulated round it opens, whose first card it is: compliance only.
+      const sees = viewer.role === 'compliance';
+      return `${cardsFor(sees, [e.card])} exposed: set aside to open a simulated round once this round is settled${c}`;
+    }
+    case 'simulated-round': {
+      // The simulated round's cards go to the discard rack and no view shows them: compliance only.
+      const sees = viewer.role === 'compliance';
+      return `simulated round (no wagers): Player ${cardsFor(sees, e.player)}, Banker ${cardsFor(sees, e.banker)}${c}`;
+    }
     case 'cards-discarded':
       return `${e.cards.length} cards to the discard rack${c}`;
     case 'round-voided':

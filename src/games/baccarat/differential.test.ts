@@ -1,5 +1,5 @@
 /**
- * The fast simulator (src/math/baccarat-sim.ts) is allowed only behind this test (ARCHITECTURE
+ * The fast simulator (math/sim.ts) is allowed only behind this test (ARCHITECTURE
  * principle 1): on the same seed, the engine's automated dealer and the simulator must deal the same
  * shoe, the same rounds and the same results for every settled wager.
  */
@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { odds } from '../../core/odds.js';
 import { SeededRng } from '../../core/rng.js';
 import { Table } from '../../engine/table.js';
-import { simulateBaccarat, summariseBaccaratSim } from '../../math/baccarat-sim.js';
-import { netOf, wagerVariants, type SettledVariant } from '../../math/baccarat-wagers.js';
+import { simulateBaccarat, summariseBaccaratSim } from './math/sim.js';
+import { netOf, wagerVariants, type SettledVariant } from './math/wagers.js';
 import { minibaccarat, type BaccaratEvent } from './index.js';
 import { coupResult, type CoupResult } from './rules.js';
 import { dealer, seat } from './fixtures/stacked.js';

@@ -4,13 +4,14 @@
  */
 import { compareOdds, oddsId } from '../../core/odds.js';
 import type { GameDefinition, OddsRow } from '../../engine/game.js';
-import { analyseBaccarat, type BaccaratAnalysisParams } from '../../math/baccarat-exact.js';
-import { summariseBaccaratSim } from '../../math/baccarat-sim.js';
-import { simulateBaccaratParallel } from '../../math/baccarat-sim-parallel.js';
+import { analyseBaccarat, type BaccaratAnalysisParams } from './math/exact.js';
+import { summariseBaccaratSim } from './math/sim.js';
+import { simulateBaccaratParallel } from './math/sim-parallel.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
-import { interrupted, overdue } from './interruption.js';
-import { automate, decide, evolve, initialState } from './machine.js';
+import { decide } from './decide.js';
+import { evolve, initialState } from './evolve.js';
+import { automate, interrupted, overdue } from './interruption.js';
 import { checkOptions, optionsSchema, type BaccaratOptions } from './options.js';
 import { PROFILES, type GameId, type Profile } from './profile.js';
 import { MINIMUM_TIE_ODDS } from './rules.js';

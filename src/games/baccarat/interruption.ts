@@ -1,5 +1,7 @@
 /**
- * What an automated baccarat table does when it cannot carry on as the procedure runs (ruling R16):
+ * The automated dealer's steps (`automate`: shuffle, cut, burn, deal, turn, draw, settle; people act for
+ * themselves), and what an automated baccarat table does when it cannot carry on as the procedure runs
+ * (ruling R22):
  * - a round cut off by a failure of the table (the server stopped after the wagers were closed and
  *   before settlement) is voided by the floor as under …13 (ruling R7): every wager on the layout is
  *   returned and the shoe is finished. No person saw the round dealt to its end, and the chapter voids
@@ -14,11 +16,13 @@
  */
 import type { Actor } from '../../engine/game.js';
 import type { Command } from './commands.js';
-import { dealingStep } from './machine.js';
-import type { BaccaratState } from './state.js';
+import { automatedShoeStep, overdueCut } from '../../engine/procedures/multi-deck-shoe.js';
+import { dealingStep } from './dealing.js';
+import { profileOf } from './profile.js';
+import { phaseOf, type BaccaratState } from './state.js';
 
 export function interrupted(s: BaccaratState): { actor: Actor; command: Command } | undefined {
-  if (s.phase.kind !== 'dealing') return undefined;
+  if (phaseOf(s) !== 'dealing') return undefined;
   return {
     actor: { role: 'floorperson' },
     command: { type: 'void-round', reason: 'the automated table stopped mid-round and resumed from its log' },
@@ -27,19 +31,43 @@ export function interrupted(s: BaccaratState): { actor: Actor; command: Command 
 
 export function overdue(s: BaccaratState): { actor: Actor; command: Command } | undefined {
   if (!s.automated) return undefined;
-  if (s.phase.kind === 'cut') {
-    const seat = s.phase.offer[s.phase.next];
-    return seat === undefined
-      ? undefined
-      : { actor: { role: 'player', seat }, command: { type: 'decline-cut' } };
-  }
+  if (phaseOf(s) === 'cut') return overdueCut(s.shoe);
   const offered = s.shoeOffer?.order[s.shoeOffer.next];
   if (offered !== undefined)
     return { actor: { role: 'player', seat: offered }, command: { type: 'decline-shoe' } };
-  if (s.phase.kind === 'dealing') {
+  if (phaseOf(s) === 'dealing') {
     const step = dealingStep(s);
     if (step.kind === 'reveal' && step.by !== 'dealer')
       return { actor: { role: 'dealer' }, command: { type: 'require-relinquish', hand: step.hand } };
   }
   return undefined;
+}
+
+/** The automated dealer's next step; undefined when a person must act (a player curator deals himself). */
+export function automate(s: BaccaratState): { actor: Actor; command: Command } | undefined {
+  const dealer: Actor = { role: 'dealer' };
+  const phase = phaseOf(s);
+  if (phase === 'betting') return undefined;
+  if (phase !== 'dealing') {
+    const command = automatedShoeStep(s.shoe);
+    return command && { actor: dealer, command };
+  }
+  const step = dealingStep(s);
+  const who = profileOf(s).curator && typeof s.curator === 'number' ? undefined : dealer;
+  switch (step.kind) {
+    case 'deal':
+      return who && { actor: who, command: { type: 'deal' } };
+    case 'draw-third':
+      return who && { actor: who, command: { type: 'draw-third', hand: step.hand } };
+    case 'reveal':
+      return step.by === 'dealer'
+        ? { actor: dealer, command: { type: 'reveal', hand: step.hand } }
+        : undefined;
+    case 'settle-house-money':
+      return { actor: dealer, command: { type: 'settle-house-money' } };
+    case 'house-money-choice':
+      return undefined;
+    case 'settle':
+      return { actor: dealer, command: { type: 'settle' } };
+  }
 }

@@ -4,10 +4,10 @@
  * together.
  */
 import { z } from 'zod';
-import { compareOdds, formatOdds, parseOdds, type Odds } from '../../core/odds.js';
+import { compareOdds, formatOdds, parseOdds } from '../../core/odds.js';
 import type { Violation } from '../../engine/game.js';
 import { citeIn, type DealingMode, type Profile } from './profile.js';
-import { MINIMUM_TIE_ODDS, WAGER_KINDS, type WagerKind } from './rules.js';
+import { MINIMUM_TIE_ODDS, type WagerKind } from './rules.js';
 
 const limit = z
   .object({
@@ -16,12 +16,7 @@ const limit = z
   })
   .strict();
 
-export interface Limit {
-  readonly min: number;
-  readonly max: number;
-}
-
-const DEFAULT_LIMITS: Readonly<Record<WagerKind, Limit>> = {
+const DEFAULT_LIMITS = {
   player: { min: 1_000, max: 500_000 },
   banker: { min: 1_000, max: 500_000 },
   tie: { min: 500, max: 50_000 },
@@ -29,26 +24,16 @@ const DEFAULT_LIMITS: Readonly<Record<WagerKind, Limit>> = {
   'dragon-bonus-banker': { min: 500, max: 50_000 },
   'dragon-7-insurance': { min: 500, max: 25_000 },
   'house-money': { min: 500, max: 25_000 },
-};
+} as const satisfies Readonly<Record<WagerKind, { min: number; max: number }>>;
 
-export interface BaccaratOptions {
-  readonly decks: number;
-  readonly seats: number;
-  readonly ez: boolean;
-  readonly tieOdds: Odds;
-  readonly dragonBonus: 'A' | 'B' | 'C' | null;
-  readonly dragon7Insurance: boolean;
-  readonly houseMoney: { readonly offered: boolean; readonly addPortionPercent: number };
-  readonly vigorish: { readonly collection: 'at-payout' | 'deferred'; readonly roundUpTo25Cents: boolean };
-  readonly dealing: DealingMode;
-  readonly shuffler: 'manual' | 'automated-two-batch';
-  readonly exposedThirdCard: 'discard-plus-one' | 'simulated-round';
-  readonly limits: Readonly<Record<WagerKind, Limit>>;
-}
+const SHUFFLERS = ['manual', 'automated-two-batch'] as const;
+const MANUAL_ONLY = ['manual'] as const;
 
-export function optionsSchema(p: Profile): z.ZodType<BaccaratOptions> {
-  const c = (key: Parameters<typeof citeIn>[1], clause = ''): string => citeIn(p, key, clause);
-  const shape = {
+type CiteFn = (key: Parameters<typeof citeIn>[1], clause?: string) => string;
+
+/** The table itself: decks, seats, the EZ designation. */
+function tableFields(p: Profile, c: CiteFn) {
+  return {
     decks: z
       .number()
       .int()
@@ -75,6 +60,12 @@ export function optionsSchema(p: Profile): z.ZodType<BaccaratOptions> {
         description: 'Designated as an EZ Baccarat table: no vigorish, Banker wager pushes on a Dragon 7',
         citation: c('definitions'),
       }),
+  };
+}
+
+/** What the wagers pay and which are offered. */
+function wagerFields(p: Profile, c: CiteFn) {
+  return {
     tieOdds: z
       .string()
       .default('8 to 1')
@@ -102,7 +93,7 @@ export function optionsSchema(p: Profile): z.ZodType<BaccaratOptions> {
       .boolean()
       .default(false)
       .meta({
-        description: 'Offer the Dragon 7 Insurance Wager (EZ tables only)',
+        description: 'Offer the Dragon 7 Insurance Wager (only at an EZ table, which must offer it)',
         citation: c('wagers', '(a)(5)'),
       }),
     houseMoney: z
@@ -123,7 +114,7 @@ export function optionsSchema(p: Profile): z.ZodType<BaccaratOptions> {
           .meta({
             description:
               'Percent of a winning House Money payout the player may add to a Player or Banker wager',
-            citation: c('dealing'),
+            citation: c('dealing', p.clauses.houseMoneyPortion),
           }),
       })
       .strict()
@@ -148,6 +139,12 @@ export function optionsSchema(p: Profile): z.ZodType<BaccaratOptions> {
       })
       .strict()
       .default({ collection: 'at-payout', roundUpTo25Cents: false }),
+  };
+}
+
+/** How the cards are dealt and shuffled, and the option for an exposed third card (…13(c)). */
+function procedureFields(p: Profile, c: CiteFn) {
+  return {
     dealing: z
       .enum(p.dealingModes as [DealingMode, ...DealingMode[]])
       .default(p.dealingModes[0] as DealingMode)
@@ -161,7 +158,7 @@ export function optionsSchema(p: Profile): z.ZodType<BaccaratOptions> {
         citation: c('dealing', p.id === 'baccarat' ? '(d)' : '(c)'),
       }),
     shuffler: z
-      .enum(p.batchShuffler ? ['manual', 'automated-two-batch'] : ['manual'])
+      .enum(p.batchShuffler ? SHUFFLERS : MANUAL_ONLY)
       .default('manual')
       .meta({
         description: p.batchShuffler
@@ -177,14 +174,38 @@ export function optionsSchema(p: Profile): z.ZodType<BaccaratOptions> {
           "A disclosed, unauthorised Player third card when the Banker's Hand stays: discard it and one more card, or start a simulated round with it",
         citation: c('irregularities', '(c)'),
       }),
-    limits: z
-      .object(Object.fromEntries(WAGER_KINDS.map((k) => [k, limit.default(DEFAULT_LIMITS[k])])))
-      .strict()
-      .default(DEFAULT_LIMITS)
-      .meta({ description: 'Table minimum and maximum per wager, in cents', citation: '§ 601a.2' }),
   };
-  return z.object(shape).strict() as unknown as z.ZodType<BaccaratOptions>;
 }
+
+/**
+ * The Rules Submission schema of a chapter; the options' type is inferred from it (the widest chapter's
+ * choices: Minibaccarat's shuffler, every dealing mode).
+ */
+export function optionsSchema(p: Profile) {
+  const c: CiteFn = (key, clause = '') => citeIn(p, key, clause);
+  return z
+    .object({
+      ...tableFields(p, c),
+      ...wagerFields(p, c),
+      ...procedureFields(p, c),
+      limits: z
+        .object({
+          player: limit.default(DEFAULT_LIMITS.player),
+          banker: limit.default(DEFAULT_LIMITS.banker),
+          tie: limit.default(DEFAULT_LIMITS.tie),
+          'dragon-bonus-player': limit.default(DEFAULT_LIMITS['dragon-bonus-player']),
+          'dragon-bonus-banker': limit.default(DEFAULT_LIMITS['dragon-bonus-banker']),
+          'dragon-7-insurance': limit.default(DEFAULT_LIMITS['dragon-7-insurance']),
+          'house-money': limit.default(DEFAULT_LIMITS['house-money']),
+        })
+        .strict()
+        .default(DEFAULT_LIMITS)
+        .meta({ description: 'Table minimum and maximum per wager, in cents', citation: '§ 601a.2' }),
+    })
+    .strict();
+}
+
+export type BaccaratOptions = z.output<ReturnType<typeof optionsSchema>>;
 
 export function checkOptions(p: Profile, o: BaccaratOptions): Violation[] {
   const out: Violation[] = [];
@@ -203,6 +224,15 @@ export function checkOptions(p: Profile, o: BaccaratOptions): Violation[] {
       message:
         'the Dragon 7 Insurance Wager may be offered only at a table designated for play as EZ Baccarat',
       citation: citeIn(p, 'wagers', '(a)(5)'),
+    });
+  }
+  if (o.ez && !o.dragon7Insurance) {
+    out.push({
+      path: 'options.dragon7Insurance',
+      code: 'dragon_7_insurance_required_at_ez',
+      message:
+        'an EZ Baccarat table offers the Dragon 7 Insurance Wager: its layout must have an area for it at each player',
+      citation: citeIn(p, 'table', '(b)(6)(i)'),
     });
   }
   if (o.ez && (o.vigorish.collection !== 'at-payout' || o.vigorish.roundUpTo25Cents)) {

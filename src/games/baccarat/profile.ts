@@ -40,6 +40,8 @@ export interface Profile {
   /** Midi and Baccarat put new decks in play for every dealing shoe (629a.3(b), 631a.3(b)). */
   readonly newDecksEveryShoe: boolean;
   readonly curator: boolean;
+  /** The floor may direct a reshuffle mid-shoe (627a.5(a)); 629a.5(a) and 631a.5(a) provide none. */
+  readonly floorReshuffle: boolean;
   /** Clauses whose letters differ between the chapters. */
   readonly clauses: {
     /** "last hand" cover card, in the third-card section. */
@@ -50,6 +52,12 @@ export interface Profile {
     readonly houseMoneyOdds: string;
     /** Who turns the initial cards face up, in the dealing (or third-card) section. */
     readonly reveal: string;
+    /** The relinquished squeeze, in the dealing section (final form). */
+    readonly relinquish: string;
+    /** The same where the 2013 House Money text is in force (it inserts 631a.9(e) before it). */
+    readonly relinquishWithHouseMoney: string;
+    /** The Rules Submission's portion of a House Money payout that may be added, in the dealing section. */
+    readonly houseMoneyPortion: string;
   };
 }
 
@@ -84,7 +92,16 @@ export const PROFILES: Readonly<Record<GameId, Profile>> = {
     vigorishBeforePay: true,
     newDecksEveryShoe: false,
     curator: false,
-    clauses: { coverCard: '(e)', houseMoney: '(d)', houseMoneyOdds: '(g)', reveal: '(c)(2)' },
+    floorReshuffle: true,
+    clauses: {
+      coverCard: '(e)',
+      houseMoney: '(d)',
+      houseMoneyOdds: '(g)',
+      reveal: '(c)(2)',
+      relinquish: '(d)',
+      relinquishWithHouseMoney: '(d)',
+      houseMoneyPortion: '(d)(1)(i)',
+    },
   },
   midibaccarat: {
     id: 'midibaccarat',
@@ -97,7 +114,16 @@ export const PROFILES: Readonly<Record<GameId, Profile>> = {
     vigorishBeforePay: true,
     newDecksEveryShoe: true,
     curator: false,
-    clauses: { coverCard: '(d)', houseMoney: '(c)(3)', houseMoneyOdds: '(h)', reveal: '(c)' },
+    floorReshuffle: false,
+    clauses: {
+      coverCard: '(d)',
+      houseMoney: '(c)(3)',
+      houseMoneyOdds: '(h)',
+      reveal: '(c)',
+      relinquish: '(d)',
+      relinquishWithHouseMoney: '(d)',
+      houseMoneyPortion: '(c)(3)(i)(A)',
+    },
   },
   baccarat: {
     id: 'baccarat',
@@ -113,10 +139,30 @@ export const PROFILES: Readonly<Record<GameId, Profile>> = {
     vigorishBeforePay: false,
     newDecksEveryShoe: true,
     curator: true,
-    clauses: { coverCard: '(d)', houseMoney: '(e)', houseMoneyOdds: '(h)', reveal: '(d)' },
+    floorReshuffle: false,
+    clauses: {
+      coverCard: '(d)',
+      houseMoney: '(e)',
+      houseMoneyOdds: '(h)',
+      reveal: '(d)',
+      relinquish: '(e)',
+      relinquishWithHouseMoney: '(f)',
+      houseMoneyPortion: '(e)(1)(i)',
+    },
   },
 };
 
 /** `§ 627a.12(e)` from a section key and a clause. */
 export const citeIn = (profile: Profile, key: keyof Sections, clause = ''): Citation =>
   cite(`§ ${profile.sections[key] ?? profile.sections.wagers}${clause}`);
+
+/** The profile of the table's chapter. */
+export const profileOf = (s: { readonly game: GameId }): Profile => PROFILES[s.game];
+
+/** A citation in the table's chapter: `cite('payout', '(d)(1)')` is `§ 627a.12(d)(1)` at Minibaccarat. */
+export type Cite = (key: keyof Sections, clause?: string) => Citation;
+
+export const citeFor =
+  (p: Profile): Cite =>
+  (key, clause = '') =>
+    citeIn(p, key, clause);

@@ -6,14 +6,16 @@ import { validateRulesSubmission } from '../../engine/rules-submission.js';
 import { GAMES } from '../registry.js';
 import { baccarat, midibaccarat, minibaccarat, type BaccaratGame, type BaccaratState } from './index.js';
 import type { WAGER_KINDS } from './rules.js';
+import { totalChips } from '../../engine/wagers.js';
+import { phaseOf } from './state.js';
 import { dealer, seat } from './fixtures/stacked.js';
 
-/** Chips on the layout, in players' racks, owed to players and the table's result always add up. */
+/**
+ * Chips on the layout, in players' racks, in the bank, owed in vigorish and bought in or cashed out
+ * always add up: the sum over every pocket (patron:N included) is zero.
+ */
 function conserved(s: BaccaratState): boolean {
-  const racks = s.seats.reduce((a, x) => a + x.chips, 0);
-  const layout = s.wagers.reduce((a, w) => a + w.amount, 0);
-  const due = s.houseMoney.due.reduce((a, d) => a + d.payout, 0);
-  return racks + layout + due + s.house + s.cashOuts === s.buyIns;
+  return totalChips(s) === 0;
 }
 
 const OPTIONS = {
@@ -47,10 +49,12 @@ function randomPlay(
         const kind = (a.params?.['kind'] as (typeof WAGER_KINDS)[number] | undefined) ?? 'player';
         cmd['amount'] = table.options.limits[kind].min * (1 + rng.nextInt(4));
       }
-      if (a.type === 'cut')
-        Object.assign(cmd, { position: 10 + rng.nextInt(300), lastHandFromBottom: 14 + rng.nextInt(10) });
+      // What the cut asks for (on these automated tables the position only: the table places the
+      // last-hand card, R27).
+      if (a.needs?.includes('position')) cmd['position'] = 10 + rng.nextInt(300);
+      if (a.needs?.includes('lastHandFromBottom')) cmd['lastHandFromBottom'] = 14 + rng.nextInt(10);
       table.submit(a.actor, cmd);
-    } else if (table.state.phase.kind === 'betting' && table.state.wagers.length) {
+    } else if (phaseOf(table.state) === 'betting' && table.state.wagers.length) {
       table.apply(dealer, { type: 'no-more-bets' });
     }
     states.push(table.state);
@@ -115,9 +119,9 @@ describe('properties of any baccarat-family table', () => {
         }
         table.runAutomation();
         const st = table.state;
-        if (st.phase.kind === 'betting' && !st.wagers.length)
+        if (phaseOf(st) === 'betting' && !st.wagers.length)
           table.submit(seat(st.seats[0]!.seat), { type: 'place-wager', kind: 'player', amount: 2000 });
-        if (table.state.phase.kind === 'betting') table.apply(dealer, { type: 'no-more-bets' });
+        if (phaseOf(table.state) === 'betting') table.apply(dealer, { type: 'no-more-bets' });
       }
       expect(complianceSawShoe).toBeGreaterThan(0);
     },
@@ -167,6 +171,26 @@ describe('Rules Submissions (§ 601a.2)', () => {
       if (citation) expect(v?.citation).toBe(citation);
     }
   });
+
+  it.each([
+    ['minibaccarat', '§ 627a.2(b)(6)(i)'],
+    ['midibaccarat', '§ 629a.2(b)(6)(i)'],
+    ['baccarat', '§ 631a.2(b)(6)(i)'],
+  ])(
+    '%s: an EZ table offers Dragon 7 Insurance, its layout having the areas for it (%s)',
+    (game, citation) => {
+      const r = validate({ game, options: { ez: true } });
+      expect(r.ok).toBe(false);
+      if (!r.ok)
+        expect(r.error).toContainEqual(
+          expect.objectContaining({
+            path: 'options.dragon7Insurance',
+            code: 'dragon_7_insurance_required_at_ez',
+            citation,
+          }),
+        );
+    },
+  );
 
   it('allows a Tie at 9 to 1 and Dragon 7 Insurance on an EZ table', () => {
     expect(

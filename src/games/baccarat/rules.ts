@@ -7,7 +7,12 @@
  * the exact math, the simulator and the dealer trainer all share.
  */
 import { rankOf, type Card } from '../../core/cards.js';
+import type { Citation } from '../../core/citation.js';
 import { odds, type Odds } from '../../core/odds.js';
+import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
+import type { BaccaratOptions } from './options.js';
+import { citeIn, PROFILES, type GameId, type Profile } from './profile.js';
+import { phaseOf, type BaccaratState } from './state.js';
 
 // ---------------------------------------------------------------------------------------------
 // Card values
@@ -152,6 +157,17 @@ export const WAGER_KINDS: readonly WagerKind[] = [
   'house-money',
 ];
 
+/** What each wager is called where a person reads it (rejections, the rule table). */
+export const WAGER_NAMES: Readonly<Record<WagerKind, string>> = {
+  player: "Player's Hand wager",
+  banker: "Banker's Hand wager",
+  tie: 'Tie Wager',
+  'dragon-bonus-player': "Dragon Bonus Wager on the Player's Hand",
+  'dragon-bonus-banker': "Dragon Bonus Wager on the Banker's Hand",
+  'dragon-7-insurance': 'Dragon 7 Insurance Wager',
+  'house-money': 'House Money Wager',
+};
+
 /** The sub-clause of the wagers section (627a.7, 629a.7, 631a.8) that defines each wager. */
 export const WAGER_CLAUSE: Readonly<Record<WagerKind, string>> = {
   player: '(a)(2)',
@@ -246,3 +262,61 @@ export function decideWager(kind: WagerKind, r: CoupResult, rules: PayRules): De
 
 /** Vigorish (…12(c)): 5 % of the amount won (spec ruling A1). */
 export const VIGORISH_PERCENT = 5;
+
+// ---------------------------------------------------------------------------------------------
+// The wager rule table (the kernel's WagerRules: offered, limits, when placed and withdrawn)
+// ---------------------------------------------------------------------------------------------
+
+/** Why a table under these options does not offer the wager (…7(a)(4), (a)(5), (a)(7)), if it does not. */
+function notOffered(o: BaccaratOptions, kind: WagerKind): string | undefined {
+  if ((kind === 'dragon-bonus-player' || kind === 'dragon-bonus-banker') && o.dragonBonus === null)
+    return 'this table does not offer the Dragon Bonus Wager';
+  if (kind === 'dragon-7-insurance' && !(o.ez && o.dragon7Insurance))
+    return 'the Dragon 7 Insurance Wager is offered only at an EZ Baccarat table that elects it';
+  if (kind === 'house-money' && !o.houseMoney.offered)
+    return 'this table does not offer the House Money Wager';
+  return undefined;
+}
+
+function wagerRule(p: Profile, kind: WagerKind): WagerRule<BaccaratState, BaccaratOptions> {
+  const cite = (clause: string): Citation => citeIn(p, 'wagers', clause);
+  return {
+    name: WAGER_NAMES[kind],
+    // The placed event cites …7(b), how every wager is made (value chips on the layout); the offer
+    // refusal cites the clause that defines the wager.
+    citation: cite('(b)'),
+    offered: (o) => {
+      const why = notOffered(o, kind);
+      return why === undefined ? undefined : no('wager_not_offered', why, cite(WAGER_CLAUSE[kind]));
+    },
+    limit: (o) => ({ ...o.limits[kind], citation: '§ 601a.2' as Citation }),
+    // …7(c): "A wager may not be made, increased or withdrawn after the dealer has announced 'no more bets'".
+    place: (s) => {
+      const phase = phaseOf(s);
+      if (phase === 'dealing')
+        return no(
+          'wager_after_no_more_bets',
+          'a wager may not be made or increased after "no more bets"',
+          cite('(c)'),
+        );
+      return phase === 'betting'
+        ? undefined
+        : no('betting_closed', 'wagers are accepted once the shoe is in play');
+    },
+    withdraw: (s) =>
+      phaseOf(s) === 'dealing'
+        ? no('wager_after_no_more_bets', 'a wager may not be withdrawn after "no more bets"', cite('(c)'))
+        : undefined,
+    coupon: false,
+  };
+}
+
+const rulesOf = (p: Profile): WagerRules<BaccaratState, BaccaratOptions> =>
+  Object.fromEntries(WAGER_KINDS.map((k) => [k, wagerRule(p, k)]));
+
+/** Every wager of each chapter, as the kernel's rule table. */
+export const WAGER_RULES: Readonly<Record<GameId, WagerRules<BaccaratState, BaccaratOptions>>> = {
+  minibaccarat: rulesOf(PROFILES.minibaccarat),
+  midibaccarat: rulesOf(PROFILES.midibaccarat),
+  baccarat: rulesOf(PROFILES.baccarat),
+};

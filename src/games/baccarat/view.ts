@@ -3,15 +3,20 @@
  * from compliance; the order of the shoe is shown to compliance only. Legal actions are found by asking
  * decide, so a view can never offer what the engine would refuse.
  */
-import { formatCard, type Card } from '../../core/cards.js';
+import { formatCard } from '../../core/cards.js';
+import type { Cents } from '../../core/money.js';
 import { formatOdds } from '../../core/odds.js';
-import { remaining } from '../../core/shoe.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
 import { legalActionsFrom, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
+import { cutOfferedTo, shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
+import { owedBy, type Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
-import { decide, dealingStep, describeStep, profileOf } from './machine.js';
+import { dealingStep, describeStep } from './dealing.js';
+import { decide } from './decide.js';
+import { profileOf } from './profile.js';
+import { shoeTerms } from './shoe.js';
 import { pointCount, WAGER_KINDS } from './rules.js';
-import type { BaccaratState, Hand, HandName, SeatState, Wager } from './state.js';
+import { phaseOf, type BaccaratState, type BaccaratWager, type Hand, type HandName } from './state.js';
 
 export interface HandView {
   /** Card notation, or null for a card this viewer may not see. */
@@ -33,21 +38,12 @@ export interface BaccaratView extends GameView {
     readonly dealing: string;
     readonly vigorish: string;
   };
-  readonly seats: readonly SeatState[];
-  readonly wagers: readonly Wager[];
+  readonly seats: readonly (Seat & { readonly vigorishOwed: Cents })[];
+  readonly wagers: readonly BaccaratWager[];
   readonly hands: { readonly player: HandView; readonly banker: HandView } | null;
   readonly next: string;
-  readonly shoe: {
-    readonly remaining: number;
-    readonly discards: number;
-    /** The card exposed at the burn (…5(f)), shown to everyone. */
-    readonly burnExposed: string | null;
-    readonly coverOut: boolean;
-    readonly lastHand: boolean;
-    readonly batch: string | null;
-    /** Compliance only: the cards still in the shoe, in dealing order. */
-    readonly order?: readonly string[];
-  } | null;
+  /** The shoe: the card exposed at the burn (…5(f)) is shown to everyone, its order to compliance only. */
+  readonly shoe: ReturnType<typeof shoeView>;
   readonly curator: number | 'dealer' | null;
   readonly houseMoneyDue: readonly { seat: number; payout: number }[];
   readonly house?: number;
@@ -59,137 +55,169 @@ function handView(hand: Hand, visible: boolean): HandView {
   return { cards, points: all ? pointCount(hand.cards) : null };
 }
 
-function candidates(s: BaccaratState, viewer: Viewer): Candidate<Command>[] {
+/** What a seated player might do (decide keeps only what is possible now). */
+function playerCandidates(s: BaccaratState, seat: number): Candidate<Command>[] {
   const out: Candidate<Command>[] = [];
-  const staff = (role: 'dealer' | 'floorperson'): Actor => ({ role });
-  if (viewer.role === 'player') {
-    if (viewer.seat === undefined) return out;
-    const actor: Actor = { role: 'player', seat: viewer.seat };
-    if (!s.seats.some((x) => x.seat === viewer.seat)) {
-      out.push(sitCandidate(viewer.seat));
-      return out;
-    }
-    for (const kind of WAGER_KINDS) {
-      const amount = s.options.limits[kind].min;
-      out.push({
-        actor,
-        command: { type: 'place-wager', kind, amount },
-        label: `Wager on ${kind}`,
-        needs: ['amount'],
-      });
-      out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw ${kind} wager` });
-    }
-    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
-    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  const actor: Actor = { role: 'player', seat };
+  if (!s.seats.some((x) => x.seat === seat)) return [sitCandidate(seat)];
+  for (const kind of WAGER_KINDS) {
+    const amount = s.options.limits[kind].min;
     out.push({
       actor,
-      command: { type: 'cut', position: 10, lastHandFromBottom: 14 },
-      label: 'Cut the cards',
-      needs: ['position', 'lastHandFromBottom'],
+      command: { type: 'place-wager', kind, amount },
+      label: `Wager on ${kind}`,
+      needs: ['amount'],
     });
-    out.push({ actor, command: { type: 'decline-cut' }, label: 'Decline the cut' });
-    out.push({ actor, command: { type: 'accept-shoe' }, label: 'Accept the shoe (become curator)' });
+    out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw ${kind} wager` });
+  }
+  out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+  out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  // On an automated table the player places the cover card and the table the last-hand card (R27).
+  out.push(shoeCandidates.cut(actor, s.shoe, shoeTerms(s), 'Cut the cards'));
+  out.push(shoeCandidates.simple(actor, 'decline-cut', 'Decline the cut'));
+  out.push({ actor, command: { type: 'accept-shoe' }, label: 'Accept the shoe (become curator)' });
+  out.push({
+    actor,
+    command: { type: 'accept-shoe', designateDealer: true },
+    label: 'Accept the shoe and designate the dealer',
+  });
+  out.push({ actor, command: { type: 'decline-shoe' }, label: 'Decline the shoe' });
+  out.push({ actor, command: { type: 'pass-shoe' }, label: 'Pass the shoe' });
+  out.push({ actor, command: { type: 'deal' }, label: 'Deal the initial four cards' });
+  for (const hand of ['player', 'banker'] as const) {
     out.push({
       actor,
-      command: { type: 'accept-shoe', designateDealer: true },
-      label: 'Accept the shoe and designate the dealer',
+      command: { type: 'draw-third', hand },
+      label: `Deal a third card to the ${hand} hand`,
     });
-    out.push({ actor, command: { type: 'decline-shoe' }, label: 'Decline the shoe' });
-    out.push({ actor, command: { type: 'pass-shoe' }, label: 'Pass the shoe' });
-    out.push({ actor, command: { type: 'deal' }, label: 'Deal the initial four cards' });
-    for (const hand of ['player', 'banker'] as const) {
-      out.push({
-        actor,
-        command: { type: 'draw-third', hand },
-        label: `Deal a third card to the ${hand} hand`,
-      });
-      out.push({ actor, command: { type: 'reveal', hand }, label: `Turn the ${hand} hand face up` });
-      out.push({ actor, command: { type: 'relinquish', hand }, label: `Relinquish the ${hand} hand` });
-    }
-    for (const choice of ['take', 'player', 'banker'] as const) {
-      out.push({
-        actor,
-        command: { type: 'house-money-choice', choice },
-        label:
-          choice === 'take'
-            ? 'Take the House Money payout'
-            : `Add the House Money payout to the ${choice} wager`,
-      });
-    }
-    return out;
+    out.push({ actor, command: { type: 'reveal', hand }, label: `Turn the ${hand} hand face up` });
+    out.push({ actor, command: { type: 'relinquish', hand }, label: `Relinquish the ${hand} hand` });
   }
-  if (viewer.role === 'dealer') {
-    const a = staff('dealer');
-    for (const command of [
-      { type: 'shuffle' },
-      { type: 'burn' },
-      { type: 'no-more-bets' },
-      { type: 'deal' },
-      { type: 'settle-house-money' },
-      { type: 'settle' },
-    ] as const) {
-      out.push({ actor: a, command, label: command.type });
-    }
+  for (const choice of ['take', 'player', 'banker'] as const) {
     out.push({
-      actor: a,
-      command: { type: 'cut', position: 10, lastHandFromBottom: 14 },
-      label: 'cut',
-      needs: ['position', 'lastHandFromBottom'],
+      actor,
+      command: { type: 'house-money-choice', choice },
+      label:
+        choice === 'take'
+          ? 'Take the House Money payout'
+          : `Add the House Money payout to the ${choice} wager`,
     });
-    for (const hand of ['player', 'banker'] as const) {
-      out.push({ actor: a, command: { type: 'draw-third', hand }, label: `draw-third ${hand}` });
-      out.push({ actor: a, command: { type: 'reveal', hand }, label: `reveal ${hand}` });
-      out.push({
-        actor: a,
-        command: { type: 'require-relinquish', hand },
-        label: `require ${hand} hand relinquished`,
-      });
-    }
-    for (const seat of s.seats)
-      out.push({
-        actor: a,
-        command: { type: 'collect-vigorish', seat: seat.seat },
-        label: `collect vigorish from seat ${seat.seat}`,
-      });
-    out.push({ actor: a, command: { type: 'card-exposed' }, label: 'irregularity: card exposed' });
-    out.push({
-      actor: a,
-      command: { type: 'card-drawn-in-error' },
-      label: 'irregularity: card drawn in error',
-    });
-    out.push({
-      actor: a,
-      command: { type: 'third-card-in-error', disclosed: true },
-      label: 'irregularity: Player third card in error (disclosed)',
-    });
-    out.push({
-      actor: a,
-      command: { type: 'third-card-in-error', disclosed: false },
-      label: 'irregularity: Player third card in error (not disclosed)',
-    });
-  }
-  if (viewer.role === 'floorperson') {
-    const a = staff('floorperson');
-    out.push({ actor: a, command: { type: 'order-recut' }, label: 'order a recut' });
-    out.push({
-      actor: a,
-      command: { type: 'void-round', reason: 'probe' },
-      label: 'void the round',
-      needs: ['reason'],
-    });
-    out.push({ actor: a, command: { type: 'shuffler-malfunction' }, label: 'record a shuffler malfunction' });
-    for (const hand of ['player', 'banker'] as const)
-      out.push({
-        actor: a,
-        command: { type: 'require-relinquish', hand },
-        label: `require ${hand} hand relinquished`,
-      });
   }
   return out;
 }
 
+/** 631a.14(a)(2): the curator ordered to pass the shoe, for delay or for invalid deals. */
+const orderPassCandidates = (a: Actor): Candidate<Command>[] => [
+  {
+    actor: a,
+    command: { type: 'order-pass-shoe', reason: 'delay' },
+    label: 'order the curator to pass the shoe (unreasonable delay)',
+  },
+  {
+    actor: a,
+    command: { type: 'order-pass-shoe', reason: 'invalid-deals' },
+    label: 'order the curator to pass the shoe (repeated invalid deals)',
+  },
+];
+
+function dealerCandidates(s: BaccaratState): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
+  const a: Actor = { role: 'dealer' };
+  for (const command of [
+    { type: 'shuffle' },
+    { type: 'burn' },
+    { type: 'no-more-bets' },
+    { type: 'deal' },
+    { type: 'settle-house-money' },
+    { type: 'settle' },
+  ] as const) {
+    out.push({ actor: a, command, label: command.type });
+  }
+  // On an automated table the generator makes the dealer's cut (the dealer names no position).
+  out.push(shoeCandidates.cut(a, s.shoe, shoeTerms(s), 'cut'));
+  for (const hand of ['player', 'banker'] as const) {
+    out.push({ actor: a, command: { type: 'draw-third', hand }, label: `draw-third ${hand}` });
+    out.push({ actor: a, command: { type: 'reveal', hand }, label: `reveal ${hand}` });
+    out.push({
+      actor: a,
+      command: { type: 'require-relinquish', hand },
+      label: `require ${hand} hand relinquished`,
+    });
+  }
+  for (const seat of s.seats)
+    out.push({
+      actor: a,
+      command: { type: 'collect-vigorish', seat: seat.seat },
+      label: `collect vigorish from seat ${seat.seat}`,
+    });
+  out.push(...orderPassCandidates(a));
+  out.push({ actor: a, command: { type: 'card-exposed' }, label: 'irregularity: card exposed' });
+  out.push({
+    actor: a,
+    command: { type: 'card-drawn-in-error' },
+    label: 'irregularity: card drawn in error',
+  });
+  out.push({
+    actor: a,
+    command: { type: 'third-card-in-error', disclosed: true },
+    label: 'irregularity: Player third card in error (disclosed)',
+  });
+  out.push({
+    actor: a,
+    command: { type: 'third-card-in-error', disclosed: false },
+    label: 'irregularity: Player third card in error (not disclosed)',
+  });
+  return out;
+}
+
+function floorCandidates(): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
+  const a: Actor = { role: 'floorperson' };
+  out.push(shoeCandidates.simple(a, 'order-recut', 'order a recut'));
+  out.push({
+    actor: a,
+    command: { type: 'void-round', reason: 'probe' },
+    label: 'void the round',
+    needs: ['reason'],
+  });
+  out.push(shoeCandidates.simple(a, 'shuffler-malfunction', 'record a shuffler malfunction'));
+  out.push(shoeCandidates.simple(a, 'order-reshuffle', 'direct a reshuffle'));
+  out.push(...orderPassCandidates(a));
+  for (const hand of ['player', 'banker'] as const)
+    out.push({
+      actor: a,
+      command: { type: 'require-relinquish', hand },
+      label: `require ${hand} hand relinquished`,
+    });
+  return out;
+}
+
+function candidates(s: BaccaratState, viewer: Viewer): Candidate<Command>[] {
+  switch (viewer.role) {
+    case 'player':
+      return viewer.seat === undefined ? [] : playerCandidates(s, viewer.seat);
+    case 'dealer':
+      return dealerCandidates(s);
+    case 'floorperson':
+      return floorCandidates();
+    default:
+      return [];
+  }
+}
+
 export function legalActions(s: BaccaratState, viewer: Viewer): LegalAction[] {
   return legalActionsFrom(decide, s, candidates(s, viewer));
+}
+
+/**
+ * The table's result as it was always shown: the bank, less the vigorish still owed on markers (not yet
+ * collected) and the House Money payouts still in the dealer's hands (already the players').
+ */
+function houseResult(s: BaccaratState): Cents {
+  let owed = 0;
+  for (const x of s.seats) owed += owedBy(s, x.seat);
+  const due = s.houseMoney.due.reduce((a, d) => a + d.payout, 0);
+  return (s.pockets.bank ?? 0) - owed - due;
 }
 
 export function view(s: BaccaratState, viewer: Viewer): BaccaratView {
@@ -199,12 +227,12 @@ export function view(s: BaccaratState, viewer: Viewer): BaccaratView {
     viewer.role === 'compliance' ||
     (viewer.role === 'player' && viewer.seat !== undefined && s.squeeze?.[hand] === viewer.seat);
   const compliance = viewer.role === 'compliance';
-  const shoe = s.shoe;
   return {
     game: p.id,
+    layout: 'baccarat',
     name: p.name,
     chapter: p.chapter,
-    phase: s.phase.kind,
+    phase: phaseOf(s),
     round: s.round,
     table: {
       decks: o.decks,
@@ -219,39 +247,29 @@ export function view(s: BaccaratState, viewer: Viewer): BaccaratView {
         ? 'none (EZ Baccarat)'
         : `5% ${o.vigorish.collection}${o.vigorish.roundUpTo25Cents ? ', rounded up to 25 cents' : ''}`,
     },
-    seats: s.seats,
+    seats: s.seats.map((x) => ({ ...x, vigorishOwed: owedBy(s, x.seat) })),
     wagers: s.wagers,
     hands: s.coup
       ? { player: handView(s.coup.player, sees('player')), banker: handView(s.coup.banker, sees('banker')) }
       : null,
     next: nextText(s),
-    shoe: shoe
-      ? {
-          remaining: remaining(shoe) + s.held.length,
-          discards: s.discards,
-          burnExposed: s.burnExposed === null ? null : formatCard(s.burnExposed),
-          coverOut: shoe.coverOut,
-          lastHand: s.lastHand,
-          batch: s.batch,
-          ...(compliance
-            ? { order: [...s.held, ...shoe.stack.slice(shoe.next)].map((c: Card) => formatCard(c)) }
-            : {}),
-        }
-      : null,
+    shoe: shoeView(s.shoe, compliance),
     curator: s.curator,
     houseMoneyDue: s.houseMoney.due,
-    ...(compliance ? { house: s.house } : {}),
+    ...(compliance ? { house: houseResult(s) } : {}),
     legalActions: legalActions(s, viewer),
   };
 }
 
 function nextText(s: BaccaratState): string {
-  switch (s.phase.kind) {
+  switch (phaseOf(s)) {
     case 'needs-shuffle':
       return 'the dealer shuffles';
     case 'cut': {
-      const seat = s.phase.offer[s.phase.next];
-      return seat === undefined ? 'the dealer cuts' : `the cut is offered to seat ${seat}`;
+      const seat = cutOfferedTo(s.shoe);
+      return seat === 'dealer' || seat === undefined
+        ? 'the dealer cuts'
+        : `the cut is offered to seat ${seat}`;
     }
     case 'needs-burn':
       return 'the dealer burns cards';

@@ -3,7 +3,9 @@
  * (`place-6`, `hardway-8`, `come-odds-5`), so `bet SEAT KIND DOLLARS` needs nothing more.
  */
 import { z } from 'zod';
-import { COMBINATIONS, HARDWAY_NUMBERS, NO_ROLL_REASONS, POINT_NUMBERS } from './rules.js';
+import { seatName } from '../../engine/seating.js';
+import { THROWN_DICE_REASONS } from '../../engine/procedures/dice-table.js';
+import { COMBINATIONS, HARDWAY_NUMBERS, POINT_NUMBERS } from './rules.js';
 
 const SIMPLE = [
   'pass',
@@ -59,9 +61,7 @@ const cents = z.number().int().positive().max(1_000_000_000);
 const face = z.number().int().min(1).max(6);
 
 export const Command = z.discriminatedUnion('type', [
-  z
-    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
-    .strict(),
+  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
   z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),
@@ -69,11 +69,13 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('withdraw-wager'), kind, amount: cents.optional() }).strict(),
   /** A Lay Bet called "off" (or back "on") for come out rolls (§ 623a.3(a)(42)). */
   z.object({ type: z.literal('call-lay-bet'), kind, off: z.boolean() }).strict(),
+  /** A Place Bet (to win or to lose) or Buy Bet called "off" (or back "on") for come out rolls (ruling R46). */
+  z.object({ type: z.literal('call-place-bet'), kind, off: z.boolean() }).strict(),
   z.object({ type: z.literal('select-shooter') }).strict(),
   /** The player given the dice declines them before a first throw; they pass on clockwise (ruling R20). */
   z.object({ type: z.literal('decline-dice') }).strict(),
   /** The stickperson calls an invalid roll or "no roll": nothing is decided, the dice are thrown again (R19). */
-  z.object({ type: z.literal('no-roll'), reason: z.enum(NO_ROLL_REASONS) }).strict(),
+  z.object({ type: z.literal('no-roll'), reason: z.enum(THROWN_DICE_REASONS) }).strict(),
   /** The dealer collects the losing wagers, pays the winners and moves the puck and markers. */
   z.object({ type: z.literal('settle') }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),

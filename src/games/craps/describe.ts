@@ -1,6 +1,6 @@
 /** One plain line per Craps event, for transcripts, the CLI and the audit log. */
 import { formatCents } from '../../core/money.js';
-import type { Event } from './machine.js';
+import type { Event } from './state.js';
 
 export function describeEvent(e: Event): string {
   const c = 'citation' in e ? `  [${e.citation}]` : '';
@@ -18,6 +18,7 @@ export function describeEvent(e: Event): string {
     case 'vigorish-collected':
       return `vigorish ${formatCents(e.amount)} collected from seat ${e.seat}${c}`;
     case 'lay-bet-called':
+    case 'place-bet-called':
       return `seat ${e.seat} calls ${e.kind} ${e.off ? '"off" (marker button on it)' : '"on"'} for come out rolls${c}`;
     case 'shooter':
       return `the dice go to seat ${e.seat}, the new shooter`;

@@ -9,13 +9,10 @@ import { winnings } from '../../core/odds.js';
 import { SeededRng } from '../../core/rng.js';
 import { Table } from '../../engine/table.js';
 import { craps } from './index.js';
+import { DEFAULT_CRAPS_OPTIONS as O, type FirePaytable } from './options.js';
 import {
-  BONUS_CRAPS,
-  COMBINATIONS,
   COME_OUT,
-  DEFAULT_CRAPS_OPTIONS as O,
   FIRE_BET_START,
-  NO_MARKERS,
   resolveBonusCraps,
   resolveBuyBet,
   resolveCombination,
@@ -25,10 +22,9 @@ import {
   resolveOneRoll,
   resolvePass,
   resolvePlaceToWin,
-  type Dice,
-  type FirePaytable,
   type Resolution,
-} from './rules.js';
+} from './resolve.js';
+import { BONUS_CRAPS, COMBINATIONS, NO_MARKERS, type Dice } from './rules.js';
 
 interface Followed {
   readonly kind: string;

@@ -1,36 +1,23 @@
 /**
  * Dealer-training drills of Craps' own (58 Pa. Code 611a): the payout on a winning wager, whether a
  * wager may be taken down, and whether Bonus Craps may be accepted now. Every answer comes from the
- * machine itself (settleEvents, removalRefused, decide) on a layout built from its own events.
+ * table itself (settleEvents, takeDownRefused, decide) on a layout built from its own events.
  */
 import { formatCents } from '../../core/money.js';
 import { winnings } from '../../core/odds.js';
 import type { Rng } from '../../core/rng.js';
 import type { Drill } from '../../engine/game.js';
+import { seated } from '../../engine/kernel.js';
+import { THROWN_DICE_NO_ROLLS, THROWN_DICE_REASONS } from '../../engine/procedures/dice-table.js';
+import { placed } from '../../engine/wagers.js';
+import { decide } from './decide.js';
 import { describeEvent } from './describe.js';
-import {
-  decide,
-  evolve,
-  initialState,
-  removalRefused,
-  settleEvents,
-  type CrapsGameId,
-  type CrapsState,
-  type Event,
-} from './machine.js';
-import {
-  CITE,
-  COMBINATIONS,
-  NO_ROLL_REASONS,
-  NO_ROLL_RULES,
-  TRUE_ODDS,
-  oneRollOddsOn,
-  totalOf,
-  type CrapsOptions,
-  type Dice,
-  type PointNumber,
-  type Total,
-} from './rules.js';
+import type { CrapsGameId, CrapsOptions } from './options.js';
+import { oneRollOddsOn } from './resolve.js';
+import { CITE, COMBINATIONS, TRUE_ODDS, totalOf, type Dice, type PointNumber, type Total } from './rules.js';
+import { settleEvents } from './settle.js';
+import { evolve, initialState, type CrapsState, type Event } from './state.js';
+import { SPOT, takeDownRefused } from './wagers.js';
 
 type Face = Dice[0];
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as T;
@@ -43,13 +30,10 @@ function layout(
   point: PointNumber | null,
   wagers: readonly [string, number][],
 ): CrapsState {
-  const events: Event[] = [
-    { type: 'seated', seat: 1, name: 'Player', chips: 1_000_000 },
-    { type: 'shooter', seat: 1 },
-  ];
+  const events: Event[] = [seated(1, 'Player', 1_000_000), { type: 'shooter', seat: 1 }];
   if (point !== null) events.push({ type: 'puck-on', point, citation: CITE.wagers });
   for (const [kind, amount] of wagers)
-    events.push({ type: 'wager-placed', seat: 1, kind, amount, citation: CITE.wagers });
+    events.push(placed({ seat: 1, spot: SPOT, kind, amount }, CITE.wagers));
   return events.reduce(evolve, initialState(game, options, true));
 }
 
@@ -161,7 +145,7 @@ function takeDownDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Dril
   const s = layout(game, options, sc.point, [[sc.kind, 1000]]);
   const w = s.wagers[0];
   if (!w) throw new RangeError('no wager');
-  const why = removalRefused(s, w);
+  const why = takeDownRefused(s, w);
   return {
     kind: 'craps-take-down',
     question: `The player asks to take down the ${sc.kind} wager. Is it allowed?`,
@@ -172,7 +156,11 @@ function takeDownDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Dril
     choices: yesNo,
     answer: why ? 'no' : 'yes',
     rule: why ? why.message : 'a wager may be removed or reduced before a roll decides it',
-    citation: why ? why.citation : sc.kind === 'dont-pass' ? CITE.dontRemoval : CITE.removal,
+    citation: why
+      ? (why.citation ?? CITE.removal)
+      : sc.kind === 'dont-pass'
+        ? CITE.dontRemoval
+        : CITE.removal,
   };
 }
 
@@ -305,8 +293,8 @@ function buyDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
 
 /** Is it a "no roll"? (ruling R19: § 661a.5 applied to the Craps dice). */
 function noRollDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
-  const reason = pick(rng, [...NO_ROLL_REASONS, 'landed-on-chips', 'landed-on-chips'] as const);
-  const rule = NO_ROLL_RULES[reason];
+  const reason = pick(rng, [...THROWN_DICE_REASONS, 'landed-on-chips', 'landed-on-chips'] as const);
+  const rule = THROWN_DICE_NO_ROLLS[reason];
   let s = layout(game, options, null, [['pass', Math.max(options.minimumWager, 1000)]]);
   s = evolve(s, { type: 'no-more-bets', citation: CITE.wagers });
   const r = decide(s, { role: 'dealer' }, { type: 'no-roll', reason }, { rng });

@@ -4,49 +4,29 @@
  * approved, spec ruling C5).
  */
 import type { GameDefinition } from '../../engine/game.js';
-import { crapsOdds, crapsWagerSpecs } from '../../math/craps-exact.js';
-import { simulateSpecs } from '../../math/dice-simulate.js';
+import type { Actor } from '../../engine/game.js';
+import { simulateSpecsOnPool } from '../../math/chain-pool.js';
 import { registerDiceSections } from '../../regulation/dice-sections.js';
 import { Command } from './commands.js';
+import { decide } from './decide.js';
 import { describeEvent } from './describe.js';
 import { crapsDrills } from './drills.js';
-import {
-  automate,
-  decide,
-  evolve,
-  initialState,
-  type CrapsGameId,
-  type CrapsState,
-  type Event,
-} from './machine.js';
-import { checkCrapsOptions, crapsOptionsSchema } from './options.js';
-import { DEFAULT_FIRE_PAYTABLE, FIELD_TRIPLE_12, type CrapsOptions } from './rules.js';
+import { crapsOdds, crapsSpecSource, crapsSpecs } from './math/exact.js';
+import { checkCrapsOptions, crapsOptionsSchema, type CrapsGameId, type CrapsOptions } from './options.js';
+import { crapsDice } from './shooter.js';
+import { evolve, initialState, type CrapsState, type Event } from './state.js';
 import { view, type CrapsView } from './view.js';
 
 registerDiceSections();
 
 export type CrapsGame = GameDefinition<CrapsOptions, CrapsState, Command, Event, CrapsView>;
 
-/** The options `all` reports: everything the regulation allows besides what the table offers. */
-const allScope = (o: CrapsOptions): CrapsOptions => ({
-  ...o,
-  fireBet: o.fireBet ?? DEFAULT_FIRE_PAYTABLE,
-  layBet: o.layBet ?? { percent: 5, collected: 'on-win' },
-  buyBet: o.buyBet ?? { percent: 5, collected: 'on-win' },
-  horn: true,
-  world: true,
-  bonusCraps: true,
-});
-
-/** The same rows `odds` reports: with `all`, the Field paying triple on the 12 as well. */
-function specsFor(o: CrapsOptions, scope: 'all' | 'table') {
-  if (scope === 'table') return crapsWagerSpecs(o);
-  const all = allScope(o);
-  const specs = crapsWagerSpecs(all);
-  const triple = crapsWagerSpecs({ ...all, field: FIELD_TRIPLE_12 }).find((r) => r.wager === 'field');
-  if (triple && !specs.some((r) => r.wager === 'field' && r.variant === triple.variant))
-    specs.splice(specs.findIndex((r) => r.wager === 'field') + 1, 0, triple);
-  return specs;
+/** The dealer's next step: give the dice to a shooter, throw once bets are closed, settle the roll. */
+function automate(s: CrapsState): { actor: Actor; command: Command } | undefined {
+  const dealer: Actor = { role: 'dealer' };
+  if (s.phase === 'rolling') return s.automated ? { actor: dealer, command: { type: 'roll' } } : undefined;
+  if (s.phase === 'settling') return { actor: dealer, command: { type: 'settle' } };
+  return crapsDice.due(s);
 }
 
 function define(id: CrapsGameId): CrapsGame {
@@ -67,15 +47,16 @@ function define(id: CrapsGameId): CrapsGame {
     describe: describeEvent,
     drills: (o, rng) => crapsDrills(id, o, rng),
     odds: (o, scope) => crapsOdds(o, scope),
+    // Every wager's chain on every core (src/math/chain-pool.ts).
     simulate: (o, params, scope) =>
-      Promise.resolve(simulateSpecs(specsFor(o, scope), params.rounds, params.seed, params.onProgress)),
+      simulateSpecsOnPool(crapsSpecs(o, scope), crapsSpecSource(o, scope), params),
   };
 }
 
 export const craps = define('craps');
 export const miniCraps = define('mini-craps');
 
-export type { CrapsOptions } from './rules.js';
-export type { CrapsState, Event as CrapsEvent } from './machine.js';
+export type { CrapsOptions } from './options.js';
+export type { CrapsState, Event as CrapsEvent } from './state.js';
 export type { Command as CrapsCommand } from './commands.js';
 export type { CrapsView } from './view.js';

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { optionDocs } from '../../engine/rules-submission.js';
+import { craps, miniCraps } from './index.js';
 import { odds } from '../../core/odds.js';
-import { crapsOdds } from '../../math/craps-exact.js';
-import { checkCrapsOptions, crapsOptionsSchema } from './options.js';
-import { DEFAULT_CRAPS_OPTIONS, DEFAULT_MINI_CRAPS_OPTIONS } from './rules.js';
+import { crapsOdds } from './math/exact.js';
+import {
+  checkCrapsOptions,
+  crapsOptionsSchema,
+  DEFAULT_CRAPS_OPTIONS,
+  DEFAULT_FIRE_PAYTABLE,
+  DEFAULT_MINI_CRAPS_OPTIONS,
+} from './options.js';
 
 describe('Craps Rules Submission (§ 601a.2)', () => {
   it('an empty submission gives the documented defaults', () => {
@@ -33,6 +40,37 @@ describe('Craps Rules Submission (§ 601a.2)', () => {
         citation: '§ 623a.2(d)(5)',
       }),
     ]);
+  });
+  it('a Mini-Craps Rules Submission may declare an approved layout with the Bonus Craps area (ruling C5)', () => {
+    const o = crapsOptionsSchema('mini-craps').parse({ bonusCraps: true, bonusCrapsLayoutApproved: true });
+    expect(o.bonusCrapsLayoutApproved).toBe(true);
+    expect(checkCrapsOptions('mini-craps', o)).toEqual([]);
+    expect(crapsOdds(o, 'table').map((r) => r.wager)).toEqual(
+      expect.arrayContaining(['all-small', 'all-tall', 'all-or-nothing-at-all']),
+    );
+    // Not declared: the default, as before.
+    expect(crapsOptionsSchema('mini-craps').parse({}).bonusCrapsLayoutApproved).toBe(false);
+  });
+  it('Fire Bet limits: the posted limitations of § 623a.2(d)(4)(iii)(C), checked for order', () => {
+    const o = crapsOptionsSchema('craps').parse({ fireBetLimits: { minimum: 100, maximum: 2500 } });
+    expect(o.fireBetLimits).toEqual({ minimum: 100, maximum: 2500 });
+    expect(crapsOptionsSchema('craps').parse({}).fireBetLimits).toBeNull();
+    const bad = crapsOptionsSchema('craps').parse({ fireBetLimits: { minimum: 3000, maximum: 2500 } });
+    expect(checkCrapsOptions('craps', bad).map((v) => `${v.code} ${v.citation}`)).toEqual([
+      'fire_bet_minimum_above_maximum § 623a.2(d)(4)(iii)(C)',
+    ]);
+  });
+  it('`felt rules show` prints the Fire Bet paytable default as written in a Rules Submission', () => {
+    const fire = optionDocs(craps).find((d) => d.path === 'fireBet');
+    expect(fire?.default).toEqual({ 4: '24 to 1', 5: '249 to 1', 6: '999 to 1' });
+    expect(optionDocs(miniCraps).find((d) => d.path === 'fireBet')?.default).toEqual(fire?.default);
+    // The same paytable as before once parsed.
+    expect(crapsOptionsSchema('craps').parse({}).fireBet).toEqual(DEFAULT_FIRE_PAYTABLE);
+  });
+  it('at most 16 player positions at Craps: the Fire Bet areas of § 623a.2(d)(4)(i), not (iii)', () => {
+    const seats = optionDocs(craps).find((d) => d.path === 'seats');
+    expect(seats?.citation).toBe('§ 623a.2(d)(4)(i)');
+    expect(crapsOptionsSchema('craps').safeParse({ seats: 17 }).success).toBe(false);
   });
   it('`table` reports what the table offers; `all` adds what the regulation allows', () => {
     const mini = crapsOptionsSchema('mini-craps').parse({ fireBet: null });

@@ -2,14 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../core/rng.js';
 import { Table, replay } from '../../engine/table.js';
+import { totalChips } from '../../engine/wagers.js';
+import { simulateSpecs } from '../../math/dice-simulate.js';
 import { craps, miniCraps, type CrapsGame, type CrapsState } from './index.js';
+import { crapsWagerSpecs } from './math/exact.js';
 
-/** Chips in racks, on the layout, cashed out and the table's result always add up to what was bought. */
-function conserved(s: CrapsState): boolean {
-  const racks = s.seats.reduce((a, x) => a + x.chips, 0);
-  const layout = s.wagers.reduce((a, w) => a + w.amount, 0);
-  return racks + layout + s.house + s.cashOuts === s.buyIns;
-}
+/**
+ * Chips in racks, on the layout, cashed out and the table's result always add up to what was bought:
+ * the kernel's pockets (racks, spots, bank and the patrons' accounts) always sum to zero.
+ */
+const conserved = (s: CrapsState): boolean => totalChips(s) === 0;
 
 /** Random play on an automated table: random legal player actions, and the dealer closing bets and rolling. */
 function randomPlay(game: CrapsGame, seed: number, steps: number) {
@@ -85,4 +87,19 @@ describe('felt simulate agrees with the exact figures (§ 623a.5)', () => {
       }
     },
   );
+});
+
+describe('felt simulate runs on the worker pool (src/math/chain-pool.ts)', () => {
+  it('up to a chunk of rounds, the pooled report is the single-thread one, with its progress', async () => {
+    const options = craps.options.parse({});
+    const serial = simulateSpecs(crapsWagerSpecs(options), 300, 9);
+    const progress: number[] = [];
+    const pooled = await craps.simulate?.(
+      options,
+      { rounds: 300, seed: 9, workers: 2, onProgress: (n) => progress.push(n) },
+      'table',
+    );
+    expect(pooled).toEqual(serial);
+    expect(progress.at(-1)).toBe(300);
+  });
 });

@@ -2,28 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { odds } from '../../core/odds.js';
 import { resolveCitation } from '../../regulation/sections.js';
 import { registerDiceSections } from '../../regulation/dice-sections.js';
+import { DEFAULT_CRAPS_OPTIONS, DEFAULT_FIRE_PAYTABLE, validateCrapsOptions } from './options.js';
 import {
-  BONUS_CRAPS,
-  CITE,
   COME_OUT,
-  CRAPS_WAGERS,
-  DEFAULT_CRAPS_OPTIONS,
-  DEFAULT_FIRE_PAYTABLE,
   FIRE_BET_START,
-  NO_MARKERS,
   resolveBonusCraps,
   resolveDontPass,
   resolveFireBet,
   resolveHardway,
   resolveOneRoll,
   resolvePass,
-  validateCrapsOptions,
-  type BonusMarkers,
-  type Dice,
   type FireBetState,
   type LineState,
   type Resolution,
-} from './rules.js';
+} from './resolve.js';
+import { BONUS_CRAPS, CITE, CRAPS_WAGERS, NO_MARKERS, type BonusMarkers, type Dice } from './rules.js';
 
 const d = (a: number, b: number): Dice => [a, b] as unknown as Dice;
 

@@ -8,10 +8,24 @@ import {
   sitCandidate,
   type Candidate as EngineCandidate,
 } from '../../engine/legal-actions.js';
+import { pocket } from '../../engine/pockets.js';
+import { balance, type Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
-import { decide, ODDS_BASES, parseKind, type CrapsState, type SeatState, type Wager } from './machine.js';
-import { COMBINATIONS, NO_ROLL_REASONS, POINT_NUMBERS, type Total } from './rules.js';
+import { decide } from './decide.js';
+import { COMBINATIONS, POINT_NUMBERS, type Total } from './rules.js';
+import { crapsDice } from './shooter.js';
+import { shooterOf, type CrapsState } from './state.js';
+import { ODDS_BASES, offCallOf, parseKind, WAGER_RULES } from './wagers.js';
+
+/** A wager as the layout shows it: whether it is called "off" for come out rolls. */
+export interface WagerView {
+  readonly seat: number;
+  readonly spot: string;
+  readonly kind: string;
+  readonly amount: number;
+  readonly off: boolean;
+}
 
 export interface CrapsView extends GameView {
   readonly name: string;
@@ -33,8 +47,8 @@ export interface CrapsView extends GameView {
     /** The come out total printed in the Don't Pass and Don't Come Bars (the barred push). */
     readonly dontBar: 2 | 12;
   };
-  readonly seats: readonly SeatState[];
-  readonly wagers: readonly Wager[];
+  readonly seats: readonly Seat[];
+  readonly wagers: readonly WagerView[];
   readonly next: string;
   readonly house?: number;
 }
@@ -53,9 +67,8 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
     for (const kind of WAGER_KINDS) {
       // A probe the amount rules accept: odds from 1 cent, a Horn or World in whole equal parts.
       const units = COMBINATIONS.find((r) => r.wager === kind)?.units ?? 1;
-      const amount = ODDS_BASES.has(parseKind(kind).base)
-        ? 1
-        : Math.ceil(s.options.minimumWager / units) * units;
+      const min = WAGER_RULES[kind]?.limit?.(s.options)?.min;
+      const amount = ODDS_BASES.has(parseKind(kind).base) ? 1 : Math.ceil((min ?? 1) / units) * units;
       out.push({
         actor,
         command: { type: 'place-wager', kind, amount },
@@ -65,30 +78,26 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
     }
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat)) {
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
-      if (parseKind(w.kind).base === 'lay')
+      const call = offCallOf(w.kind);
+      if (call)
         out.push({
           actor,
-          command: { type: 'call-lay-bet', kind: w.kind, off: !w.off },
-          label: `Call ${w.kind} ${w.off ? 'on' : 'off'} for come out rolls`,
+          command: { type: call.command, kind: w.kind, off: w.off !== true },
+          label: `Call ${w.kind} ${w.off === true ? 'on' : 'off'} for come out rolls`,
         });
     }
-    out.push({ actor, command: { type: 'decline-dice' }, label: 'Decline the dice' });
+    out.push(...crapsDice.playerCandidates(s, viewer.seat));
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
     return out;
   }
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
-    out.push({ actor: a, command: { type: 'select-shooter' }, label: 'give the dice to the next shooter' });
+    out.push(crapsDice.giveCandidate());
     out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
     out.push({ actor: a, command: { type: 'settle' }, label: 'settle the wagers the roll decided' });
     // The stickperson's calls; `landed-on-chips` is never offered (decide refuses it, § 661a.5(d)).
-    for (const reason of NO_ROLL_REASONS)
-      out.push({
-        actor: a,
-        command: { type: 'no-roll', reason },
-        label: `no roll: ${reason.replaceAll('-', ' ')}`,
-      });
+    out.push(...crapsDice.noRollCandidates());
     if (s.automated) out.push({ actor: a, command: { type: 'roll' }, label: 'the shooter throws' });
     else
       out.push({
@@ -106,11 +115,12 @@ export function legalActions(s: CrapsState, viewer: Viewer): LegalAction[] {
 }
 
 function nextText(s: CrapsState): string {
-  if (s.phase === 'rolling') return `the shooter at position ${s.shooter ?? '?'} throws the dice`;
+  if (s.phase === 'rolling') return `the shooter at position ${shooterOf(s) ?? '?'} throws the dice`;
   if (s.phase === 'settling') return 'the dealer settles the wagers the roll decided';
-  if (s.shooter === null) return s.seats.length ? 'the dice go to the next shooter' : 'waiting for players';
+  if (shooterOf(s) === null)
+    return s.seats.length ? 'the dice go to the next shooter' : 'waiting for players';
   return s.point === null
-    ? `place your wagers: come out roll, shooter at position ${s.shooter}`
+    ? `place your wagers: come out roll, shooter at position ${shooterOf(s) ?? '?'}`
     : `place your wagers: the point is ${s.point}`;
 }
 
@@ -119,12 +129,13 @@ export function view(s: CrapsState, viewer: Viewer): CrapsView {
   for (let t = 2; t <= 12; t += 1) if (s.bonusMarkers & (1 << t)) markers.push(t as Total);
   return {
     game: s.game,
+    layout: 'craps',
     name: s.game === 'craps' ? 'Craps' : 'Mini-Craps',
     chapter: '623a',
     phase: s.phase,
     round: s.round,
     puck: s.point,
-    shooter: s.shooter,
+    shooter: shooterOf(s),
     newShooter: s.newShooter,
     lastDice: s.lastDice,
     bonusMarkers: markers,
@@ -139,9 +150,15 @@ export function view(s: CrapsState, viewer: Viewer): CrapsView {
       dontBar: s.options.dontBar,
     },
     seats: s.seats,
-    wagers: s.wagers,
+    wagers: s.wagers.map((w) => ({
+      seat: w.seat,
+      spot: w.spot,
+      kind: w.kind,
+      amount: w.amount,
+      off: w.off === true,
+    })),
     next: nextText(s),
-    ...(viewer.role === 'compliance' ? { house: s.house } : {}),
+    ...(viewer.role === 'compliance' ? { house: balance(s, pocket.bank) } : {}),
     legalActions: legalActions(s, viewer),
   };
 }

@@ -1,5 +1,6 @@
 /** The wire form of every Five Card Hi-Lo command (validated before decide sees it). */
 import { z } from 'zod';
+import { seatName } from '../../engine/seating.js';
 import { WAGER_KINDS } from './options.js';
 
 const cents = z.number().int().positive().max(1_000_000_000);
@@ -10,9 +11,7 @@ const cents = z.number().int().positive().max(1_000_000_000);
 const area = z.number().int().min(1).max(6).optional();
 
 export const Command = z.discriminatedUnion('type', [
-  z
-    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
-    .strict(),
+  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
   z.object({ type: z.literal('shuffle') }).strict(),

@@ -1,4 +1,8 @@
-/** One plain line per Five Card Hi-Lo event. */
+/**
+ * One plain line per Five Card Hi-Lo event. The same for every viewer: the only cards it names are the
+ * dealer's set hands and a player's hands as they are revealed, which the view then shows everyone; a
+ * player's cards before that, and a folded hand ever, are named by no line.
+ */
 import { formatCards } from '../../core/cards.js';
 import { formatCents } from '../../core/money.js';
 import type { Event } from './machine.js';

@@ -349,6 +349,42 @@ describe('two adjacent betting areas (§ 663a.7(f))', () => {
   });
 });
 
+describe('an automated table draws the cut itself (§ 663a.5(d))', () => {
+  function atCut(automated: boolean) {
+    const t = new Table(
+      fiveCardHiLo,
+      fiveCardHiLo.options.parse({ shuffler: 'manual' }),
+      SeededRng.fromSeed(4),
+      {
+        automated,
+      },
+    );
+    expect(t.submit(dealer, { type: 'shuffle' }).ok).toBe(true);
+    expect(t.state.phase).toBe('cut');
+    return t;
+  }
+  const cutActions = (t: ReturnType<typeof atCut>) =>
+    t.view({ role: 'dealer' }).legalActions.filter((a) => a.type === 'cut');
+
+  it('a dealer may not place the cover card on an automated table; the generator does', () => {
+    const t = atCut(true);
+    const before = t.state;
+    const r = t.submit(dealer, { type: 'cut', position: 10 });
+    expect(r.ok ? 'accepted' : [r.error.code, r.error.citation]).toEqual(['automated_table', '§ 663a.5(d)']);
+    expect(t.state).toBe(before);
+    expect(cutActions(t)).toEqual([expect.objectContaining({ params: {} })]);
+    expect(cutActions(t)[0]!.needs).toBeUndefined();
+    expect(t.submit(dealer, { type: 'cut' }).ok).toBe(true);
+  });
+
+  it('a live dealer names the position of the cut', () => {
+    const t = atCut(false);
+    expect(cutActions(t)[0]!.needs).toEqual(['position']);
+    const r = t.submit(dealer, { type: 'cut', position: 17 });
+    expect(r.ok && r.value[0]).toMatchObject({ type: 'cut', position: 17 });
+  });
+});
+
 describe('properties of a Five Card Hi-Lo table', () => {
   const conserved = (s: HiLoState): boolean =>
     s.seats.reduce((a, x) => a + x.chips, 0) +

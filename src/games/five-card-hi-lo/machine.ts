@@ -302,6 +302,13 @@ export function decide(s: HiLoState, actor: Actor, c: Command, ctx: DecideContex
       if (d) return d;
       if (s.phase !== 'cut')
         return reject('not_now', 'only a manually shuffled deck is cut, after the shuffle', CITE.noCut);
+      // The dealer's cut is a random outcome: on an automated table the generator places the cover card.
+      if (s.automated && c.position !== undefined)
+        return reject(
+          'automated_table',
+          'an automated table cuts the deck itself; the cover card position is not given',
+          CITE.cut,
+        );
       const position = c.position ?? 10 + ctx.rng.nextInt(52 - 10 - 10 + 1);
       if (position < 10 || position > 42)
         return reject(

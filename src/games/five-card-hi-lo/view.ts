@@ -135,7 +135,12 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
     const a: Actor = { role: 'dealer' };
     for (const type of ['shuffle', 'no-more-bets', 'deal', 'turn-over', 'settle'] as const)
       out.push({ actor: a, command: { type }, label: type });
-    out.push({ actor: a, command: { type: 'cut', position: 10 }, label: 'cut', needs: ['position'] });
+    // On an automated table the generator places the cover card (the dealer names no position).
+    out.push(
+      s.automated
+        ? { actor: a, command: { type: 'cut' }, label: 'cut' }
+        : { actor: a, command: { type: 'cut', position: 10 }, label: 'cut', needs: ['position'] },
+    );
   }
   if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
     const a: Actor = { role: viewer.role };
@@ -189,6 +194,7 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
   const dealerSet = s.dealer?.set ?? null;
   return {
     game: 'five-card-hi-lo',
+    layout: 'five-card-hi-lo',
     name: 'Five Card Hi-Lo',
     chapter: '663a',
     phase: s.phase,

@@ -3,6 +3,7 @@
  * variant: `double-8` (Eight the Hardway), `any-number-2-5`, `field`, `hop-the-top`, `six-eight-shake`.
  */
 import { z } from 'zod';
+import { seatName } from '../../engine/seating.js';
 import { ONE_ROLL_WAGERS } from './rules.js';
 
 export const WAGER_KINDS: readonly string[] = [
@@ -15,9 +16,7 @@ const cents = z.number().int().positive().max(1_000_000_000);
 const face = z.number().int().min(1).max(6);
 
 export const Command = z.discriminatedUnion('type', [
-  z
-    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
-    .strict(),
+  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
   z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),

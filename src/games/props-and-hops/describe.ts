@@ -1,6 +1,6 @@
 /** One plain line per Props & Hops event. */
 import { formatCents } from '../../core/money.js';
-import type { Event } from './machine.js';
+import type { Event } from './state.js';
 
 export function describeEvent(e: Event): string {
   const c = 'citation' in e ? `  [${e.citation}]` : '';

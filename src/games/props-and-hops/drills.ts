@@ -1,15 +1,19 @@
 /**
  * Dealer-training drills of Props & Hops' own (58 Pa. Code 611a): the payout on a winning one-roll
  * wager and what the dealer does with the Six Eight Shake lammers after a roll. The answers come from
- * the machine's own settlement (settleEvents) on a layout built from its own events.
+ * the game's own settlement (settle.ts, settleEvents) on a layout built from its own events.
  */
 import { formatCents } from '../../core/money.js';
 import type { Rng } from '../../core/rng.js';
 import type { Drill } from '../../engine/game.js';
 import { WAGER_KINDS } from './commands.js';
 import { describeEvent } from './describe.js';
-import { evolve, initialState, settleEvents, type Event, type PropsAndHopsState } from './machine.js';
-import { CITE, LAMMER_BOXES, type Dice, type PropsAndHopsOptions } from './rules.js';
+import { seated } from '../../engine/kernel.js';
+import { placed } from '../../engine/wagers.js';
+import type { PropsAndHopsOptions } from './options.js';
+import { CITE, LAMMER_BOXES, SIX_EIGHT_SHAKE, SPOT, type Dice } from './rules.js';
+import { settleEvents } from './settle.js';
+import { evolve, initialState, type Event, type PropsAndHopsState } from './state.js';
 
 type Face = Dice[0];
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as T;
@@ -17,7 +21,7 @@ const roll = (rng: Rng): Dice => [(rng.nextInt(6) + 1) as Face, (rng.nextInt(6) 
 
 function table(options: PropsAndHopsOptions, events: readonly Event[]): PropsAndHopsState {
   return [
-    { type: 'seated', seat: 1, name: 'Player', chips: 1_000_000 } as Event,
+    seated(1, 'Player', 1_000_000),
     { type: 'shaker-accepted', seat: 1, citation: CITE.firstShooter } as Event,
     ...events,
   ].reduce(evolve, initialState(options, true));
@@ -31,9 +35,7 @@ function payoutDrill(options: PropsAndHopsOptions, rng: Rng): Drill {
     );
     const amount = pick(rng, [100, 200, 500, 1000, 2500]);
     const dice = roll(rng);
-    const s = table(options, [
-      { type: 'wager-placed', seat: 1, kind, amount, citation: CITE.wagersBeforeShake },
-    ]);
+    const s = table(options, [placed({ seat: 1, spot: SPOT, kind, amount }, CITE.wagersBeforeShake)]);
     const e = settleEvents(s, dice).find((x) => x.type === 'wager-settled');
     if (!e || e.type !== 'wager-settled' || e.outcome !== 'win') continue;
     const amounts = new Set<number>([e.winnings]);
@@ -61,7 +63,7 @@ function payoutDrill(options: PropsAndHopsOptions, rng: Rng): Drill {
 function lammerDrill(options: PropsAndHopsOptions, rng: Rng): Drill {
   const collected = LAMMER_BOXES.filter(() => rng.nextInt(2) === 0).slice(0, 5);
   const s = table(options, [
-    { type: 'wager-placed', seat: 1, kind: 'six-eight-shake', amount: 500, citation: CITE.sixEightShake },
+    placed({ seat: 1, spot: SPOT, kind: SIX_EIGHT_SHAKE, amount: 500 }, CITE.sixEightShake),
     { type: 'lammers-placed', boxes: LAMMER_BOXES, citation: CITE.lammers },
     ...collected.map((combination): Event => ({
       type: 'lammer-collected',

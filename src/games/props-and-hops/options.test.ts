@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propsAndHopsOdds } from '../../math/props-and-hops-exact.js';
+import { propsAndHopsOdds } from './math/exact.js';
 import { checkPropsAndHopsOptions, propsAndHopsOptionsSchema } from './options.js';
 import { DEFAULT_PROPS_AND_HOPS_OPTIONS } from './rules.js';
 

@@ -9,6 +9,10 @@
 import { cite, type Citation } from '../../core/citation.js';
 import type { Face } from '../../core/dice.js';
 import { odds, type Odds } from '../../core/odds.js';
+import type { Violation } from '../../engine/game.js';
+import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
+import type { PropsAndHopsOptions } from './options.js';
+import type { PropsAndHopsState } from './state.js';
 
 export type Dice = readonly [Face, Face];
 
@@ -171,41 +175,25 @@ export const SIX_EIGHT_SHAKE_PAYOUT: Odds = odds(150, 1);
 // Rules Submission: the Hop regions of the approved layout
 // ---------------------------------------------------------------------------------------------
 
-export interface PropsAndHopsOptions {
-  /** The combination boxes in each Hop region of the approved layout (spec ruling B1). */
-  readonly hopRegions: Readonly<Record<HopRegion, readonly Combination[]>>;
-  readonly sixEightShake: boolean;
-  /** The posted minimum and maximum wager, in cents (§ 601a.2). */
-  readonly minimumWager: number;
-  readonly maximumWager: number;
-}
-
 /**
  * Felt's illustrative default, not taken from any approved layout (the regulation describes none):
  * every region keeps a house advantage at its § 668a.4 payout. A Rules Submission must replace it
  * with the regions of its own approved layout.
  */
-export const DEFAULT_HOP_REGIONS: Readonly<Record<HopRegion, readonly Combination[]>> = {
+export const DEFAULT_HOP_REGIONS: Readonly<Record<HopRegion, Combination[]>> = {
   top: ['1-2', '1-3', '2-3', '4-5', '4-6', '5-6', '3-3'],
   left: ['1-4', '1-5', '1-6', '2-4', '2-5', '1-1'],
   right: ['2-6', '3-4', '3-5', '3-6', '2-2', '6-6'],
   center: ['1-6', '2-5', '3-4', '2-6', '3-5', '4-4'],
 };
 
-export const DEFAULT_PROPS_AND_HOPS_OPTIONS: PropsAndHopsOptions = {
+/** The Rules Submission's defaults (options.ts reads them); a value of the schema's type. */
+export const DEFAULT_PROPS_AND_HOPS_OPTIONS = {
   hopRegions: DEFAULT_HOP_REGIONS,
   sixEightShake: true,
   minimumWager: 100,
   maximumWager: 100_000,
 };
-
-/** A rule a Rules Submission breaks (the engine's Violation shape). */
-export interface Violation {
-  readonly path: string;
-  readonly code: string;
-  readonly message: string;
-  readonly citation: Citation;
-}
 
 const ALL_COMBINATIONS: ReadonlySet<string> = new Set(
   FACES.flatMap((a) => FACES.filter((b) => b >= a).map((b) => `${a}-${b}`)),
@@ -333,32 +321,90 @@ export function resolveSixEightShake(collected: LammersCollected, dice: Dice): R
 export const passesShaker = (dice: Dice): boolean => total(dice) === 7;
 
 /**
- * Six Eight Shake wagers are accepted only while no sequence is active, i.e. every lammer is on its
- * box (spec ruling B3); removal is allowed any time before a 7 (§ 668a.2(f)(8)) but not re-placing
- * in the same sequence (ruling B4).
+ * Whether a Six Eight Shake Wager may be placed, increased or re-placed: until the first lammer of a
+ * sequence is collected (spec rulings B3, B4 as ruling R32 reads them). Only the collected lammers
+ * count, not whether the lammers are out: a wager made before any is collected is credited with
+ * nothing it did not see. Removal is allowed any time before a 7 (§ 668a.2(f)(8)).
  */
 export const acceptsSixEightShake = (collected: LammersCollected): boolean => collected === NO_LAMMERS;
 
-// ---------------------------------------------------------------------------------------------
-// When wagers may be placed and removed
-// ---------------------------------------------------------------------------------------------
-
-export interface WagerTiming {
-  readonly placed: string;
-  readonly removed: string;
-  readonly citation: Citation;
+/** Why a Six Eight Shake Wager is refused while a sequence runs: the lammers already collected. */
+export function lammersCollectedText(collected: LammersCollected): string {
+  const boxes = LAMMER_BOXES.filter((_, i) => (collected & (1 << i)) !== 0);
+  const which =
+    boxes.length === 1 ? `the lammer on ${boxes[0]} has` : `the lammers on ${boxes.join(', ')} have`;
+  return `${which} been collected: no Six Eight Shake Wager is placed, increased or re-placed until the sequence ends (spec rulings B3, B4)`;
 }
 
-/** What a table machine must enforce about timing; every wager is also for seated players only (§ 668a.2(c)). */
-export const WAGER_TIMING: Readonly<Record<'one-roll' | 'six-eight-shake', WagerTiming>> = {
-  'one-roll': {
-    placed: 'before the shooter shakes, until the dealer calls "no more bets" (spec ruling B8)',
-    removed: 'not after "no more bets": the next valid roll decides it',
-    citation: CITE.wagersBeforeShake,
-  },
-  'six-eight-shake': {
-    placed: 'only while every lammer is on its box (acceptsSixEightShake, spec ruling B3)',
-    removed: 'any time before a 7, not re-placed in the same sequence (spec ruling B4)',
+// ---------------------------------------------------------------------------------------------
+// When each wager may be placed and taken down: the kernel's rule table (decidePlace, decideWithdraw)
+// ---------------------------------------------------------------------------------------------
+
+/** Where a wager lies: the layout's own box for its kind (docs/kernel.md). */
+export const SPOT = 'layout';
+
+export const SIX_EIGHT_SHAKE = 'six-eight-shake';
+
+/** The kind a one-roll wager row is placed as: `double-8`, `any-number-2-5`, `field`, `hop-the-top` ... */
+export const kindOf = (r: WagerRow): string => (r.variant === '' ? r.id : `${r.id}-${r.variant}`);
+
+const ROWS: ReadonlyMap<string, WagerRow> = new Map(ONE_ROLL_WAGERS.map((r) => [kindOf(r), r]));
+export const rowOf = (kind: string): WagerRow | undefined => ROWS.get(kind);
+
+/** The posted minimum and maximum apply to every wager (§ 601a.2). */
+const postedLimits = (o: PropsAndHopsOptions) => ({
+  min: o.minimumWager,
+  max: o.maximumWager,
+  table: true,
+  citation: CITE.rulesSubmission,
+});
+
+/** Wagers are made before the shooter shakes, until "no more bets" (§ 668a.2(a), spec ruling B8). */
+const beforeTheShake = (s: PropsAndHopsState) =>
+  s.phase === 'betting'
+    ? undefined
+    : no('wager_after_no_more_bets', 'wagers are made before the dice are shaken', CITE.wagersBeforeShake);
+
+/** What the table may do with each wager: one-roll wagers (§ 668a.2(d)-(f)(7)) and the Six Eight Shake. */
+export const WAGER_RULES: WagerRules<PropsAndHopsState, PropsAndHopsOptions> = {
+  ...Object.fromEntries(
+    ONE_ROLL_WAGERS.map((r): [string, WagerRule<PropsAndHopsState, PropsAndHopsOptions>] => [
+      kindOf(r),
+      {
+        name: r.name,
+        citation: r.citation,
+        limit: postedLimits,
+        place: beforeTheShake,
+        // Decided by the next roll: it stays once "no more bets" is called.
+        withdraw: (s) =>
+          s.phase === 'betting'
+            ? undefined
+            : no('wager_after_no_more_bets', 'the next roll decides this wager', CITE.wagersBeforeShake),
+      },
+    ]),
+  ),
+  [SIX_EIGHT_SHAKE]: {
+    name: 'Six Eight Shake Wager',
     citation: CITE.sixEightShake,
+    offered: (o) =>
+      o.sixEightShake
+        ? undefined
+        : no('wager_not_offered', 'this table does not offer the Six Eight Shake Wager', CITE.sixEightShake),
+    limit: postedLimits,
+    place: (s) =>
+      beforeTheShake(s) ??
+      (acceptsSixEightShake(s.lammers)
+        ? undefined
+        : no('six_eight_shake_in_progress', lammersCollectedText(s.lammers), CITE.lammers)),
+    // "A player may remove this wager at any time prior to a 7 being rolled" (§ 668a.2(f)(8)): not once
+    // the uncovered shaker shows the 7, which collects it (a "no roll" voids the roll and the 7).
+    withdraw: (s) =>
+      s.phase === 'settling' && s.lastDice && passesShaker(s.lastDice)
+        ? no('seven_rolled', 'the shaker shows a 7: the Six Eight Shake Wager loses', CITE.sixEightShake)
+        : undefined,
   },
 };
+
+/** The citation of a wager taken down: the layout's notice for the Six Eight Shake (§ 668a.1(b)(5)). */
+export const takeDownCitation = (kind: string): Citation =>
+  kind === SIX_EIGHT_SHAKE ? CITE.takeDownNotice : CITE.wagersBeforeShake;

@@ -5,9 +5,13 @@ import {
   sitCandidate,
   type Candidate as EngineCandidate,
 } from '../../engine/legal-actions.js';
+import { pocket } from '../../engine/pockets.js';
+import { balance, type Seat, type Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
-import { decide, type PropsAndHopsState, type SeatState, type Wager } from './machine.js';
+import { decide } from './decide.js';
+import { commenced, everyoneDeclined } from './procedure.js';
 import { LAMMER_BOXES, type Combination } from './rules.js';
+import type { PropsAndHopsState } from './state.js';
 
 export interface PropsAndHopsView extends GameView {
   readonly name: string;
@@ -22,7 +26,7 @@ export interface PropsAndHopsView extends GameView {
   /** The six 6/8 boxes a Six Eight Shake sequence puts lammers on, in the layout's order. */
   readonly lammerBoxes: readonly Combination[];
   readonly hopRegions: Readonly<Record<string, readonly string[]>>;
-  readonly seats: readonly SeatState[];
+  readonly seats: readonly Seat[];
   readonly wagers: readonly Wager[];
   readonly next: string;
   readonly house?: number;
@@ -83,9 +87,22 @@ export function legalActions(s: PropsAndHopsState, viewer: Viewer): LegalAction[
   return legalActionsFrom(decide, s, candidates(s, viewer));
 }
 
+function nextText(s: PropsAndHopsState): string {
+  if (s.phase === 'shaking') return 'the shooter shakes; the dealer uncovers the shaker';
+  if (s.phase === 'settling') return 'the dealer collects losing wagers, then pays winners';
+  if (s.offeredTo !== null) return `the shaker is offered to seat ${s.offeredTo}`;
+  if (s.shooter !== null) return `place your wagers; the shooter is at position ${s.shooter}`;
+  if (!commenced(s))
+    return 'place your wagers: play commences with "no more bets", and the shaker is then offered';
+  return everyoneDeclined(s)
+    ? 'everyone has declined the shaker: it is offered again when a player wagers or sits down'
+    : 'the dealer offers the shaker';
+}
+
 export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
   return {
     game: 'props-and-hops',
+    layout: 'props-and-hops',
     name: 'Props & Hops',
     chapter: '668a',
     phase: s.phase,
@@ -100,17 +117,8 @@ export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
     hopRegions: s.options.hopRegions,
     seats: s.seats,
     wagers: s.wagers,
-    next:
-      s.phase === 'shaking'
-        ? 'the shooter shakes; the dealer uncovers the shaker'
-        : s.phase === 'settling'
-          ? 'the dealer collects losing wagers, then pays winners'
-          : s.offeredTo !== null
-            ? `the shaker is offered to seat ${s.offeredTo}`
-            : s.shooter === null
-              ? 'the dealer offers the shaker'
-              : `place your wagers; the shooter is at position ${s.shooter}`,
-    ...(viewer.role === 'compliance' ? { house: s.house } : {}),
+    next: nextText(s),
+    ...(viewer.role === 'compliance' ? { house: balance(s, pocket.bank) } : {}),
     legalActions: legalActions(s, viewer),
   };
 }

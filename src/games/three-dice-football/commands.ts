@@ -1,5 +1,6 @@
 /** The wire form of every Three Dice Football command. Wager kinds are the ids `felt odds` reports. */
 import { z } from 'zod';
+import { seatName } from '../../engine/seating.js';
 import { FULL_GAME_WAGERS, SINGLE_PLAY_WAGERS } from './rules.js';
 
 export const WAGER_KINDS: readonly string[] = [...FULL_GAME_WAGERS, ...SINGLE_PLAY_WAGERS.map((r) => r.id)];
@@ -12,9 +13,7 @@ const face = z.number().int().min(1).max(6);
 const dieId = z.string().min(1).max(20);
 
 export const Command = z.discriminatedUnion('type', [
-  z
-    .object({ type: z.literal('sit'), seat: z.number().int(), name: z.string().min(1).max(40), chips: cents })
-    .strict(),
+  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
   z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),

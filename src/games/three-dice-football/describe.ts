@@ -1,6 +1,6 @@
 /** One plain line per Three Dice Football event. */
 import { formatCents } from '../../core/money.js';
-import type { Event } from './machine.js';
+import type { Event } from './state.js';
 
 const KIND_TEXT = {
   'trips-td': 'Trips TD',

@@ -1,18 +1,22 @@
 /**
  * Dealer-training drills of Three Dice Football's own (58 Pa. Code 611a): what a throw is, what the
  * dealer announces after it (or how the game ends), and the payout on a single play wager. Answers come
- * from the rule tables (classifyThrow, resolveDrivePlay) and the machine's settlement.
+ * from the rule tables (classifyThrow, resolveDrivePlay) and the game's settlement (settle.ts).
  */
 import { formatCents } from '../../core/money.js';
 import type { Rng } from '../../core/rng.js';
 import type { Drill } from '../../engine/game.js';
 import { describeEvent } from './describe.js';
-import { evolve, initialState, throwEvents, type Event } from './machine.js';
+import { seated } from '../../engine/kernel.js';
+import { placed } from '../../engine/wagers.js';
+import { throwEvents } from './settle.js';
+import { evolve, initialState } from './state.js';
 import type { ThreeDiceFootballOptions } from './options.js';
 import {
   CITE,
   KICKOFF,
   SINGLE_PLAY_WAGERS,
+  SPOT,
   classifyThrow,
   downPuck,
   resolveDrivePlay,
@@ -101,8 +105,8 @@ function payoutDrill(options: ThreeDiceFootballOptions, rng: Rng): Drill {
     const t = throwOf(rng);
     const amount = pick(rng, [500, 1000, 2500]);
     const s = [
-      { type: 'seated', seat: 1, name: 'Player', chips: 1_000_000 } as Event,
-      { type: 'wager-placed', seat: 1, kind: row.id, amount, citation: CITE.singlePlayTiming } as Event,
+      seated(1, 'Player', 1_000_000),
+      placed({ seat: 1, spot: SPOT, kind: row.id, amount }, CITE.singlePlayTiming),
     ].reduce(evolve, initialState(options, true));
     const e = throwEvents(s, t).find((x) => x.type === 'wager-settled');
     if (!e || e.type !== 'wager-settled' || e.outcome !== 'win') continue;

@@ -1,19 +1,19 @@
 /** Three Dice Football (ch. 661a, proposed 2013; the rules of temporary ch. 577). */
 import type { GameDefinition } from '../../engine/game.js';
-import { simulateSpecs } from '../../math/dice-simulate.js';
-import { threeDiceFootballOdds, threeDiceFootballWagerSpecs } from '../../math/three-dice-football-exact.js';
+import { simulateSpecsOnPool } from '../../math/chain-pool.js';
 import { registerDiceSections } from '../../regulation/dice-sections.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
 import { threeDiceFootballDrills } from './drills.js';
+import { decide } from './decide.js';
 import {
-  automate,
-  decide,
-  evolve,
-  initialState,
-  type Event,
-  type ThreeDiceFootballState,
-} from './machine.js';
+  DEFAULT_TDF_MATH_OPTIONS,
+  threeDiceFootballOdds,
+  threeDiceFootballSpecSource,
+  threeDiceFootballWagerSpecs,
+} from './math/exact.js';
+import { automate, overdue } from './procedure.js';
+import { evolve, initialState, type Event, type ThreeDiceFootballState } from './state.js';
 import {
   checkThreeDiceFootballOptions,
   threeDiceFootballOptionsSchema,
@@ -44,18 +44,22 @@ export const threeDiceFootball: ThreeDiceFootballGame = {
   evolve,
   view,
   automate,
+  overdue,
   roundOf: (s) => s.round,
   describe: describeEvent,
   drills: threeDiceFootballDrills,
   odds: (o, scope) => threeDiceFootballOdds(o, scope),
-  // Stakes in multiples of 5 chips are paid exactly under either policy of ruling A9: the main rows.
+  // Stakes in multiples of 5 chips are paid exactly under either policy of ruling A9: the main rows,
+  // every wager's chain on every core (chain-pool.ts).
   simulate: (_o, params) =>
-    Promise.resolve(
-      simulateSpecs(threeDiceFootballWagerSpecs(), params.rounds, params.seed, params.onProgress),
+    simulateSpecsOnPool(
+      threeDiceFootballWagerSpecs(DEFAULT_TDF_MATH_OPTIONS),
+      threeDiceFootballSpecSource(DEFAULT_TDF_MATH_OPTIONS),
+      params,
     ),
 };
 
 export type { ThreeDiceFootballOptions } from './options.js';
-export type { ThreeDiceFootballState, Event as ThreeDiceFootballEvent } from './machine.js';
+export type { ThreeDiceFootballState, Event as ThreeDiceFootballEvent } from './state.js';
 export type { Command as ThreeDiceFootballCommand } from './commands.js';
 export type { ThreeDiceFootballView } from './view.js';

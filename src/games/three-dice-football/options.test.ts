@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { threeDiceFootballOdds } from '../../math/three-dice-football-exact.js';
+import { threeDiceFootballOdds } from './math/exact.js';
 import { threeDiceFootballOptionsSchema } from './options.js';
 import { DEFAULT_FRACTIONAL_POLICY } from './rules.js';
 

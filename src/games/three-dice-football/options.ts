@@ -1,19 +1,13 @@
 /**
  * The Three Dice Football Rules Submission options (§ 601a.2). The paytable of § 661a.8 is fixed; the
- * only choice is how the two payouts at odds of x to 5 are made whole (spec ruling A9).
+ * only choice is how the two payouts at odds of x to 5 are made whole (spec ruling A9). The options'
+ * type is the schema's.
  */
 import { z } from 'zod';
 import type { Violation } from '../../engine/game.js';
-import { CITE, DEFAULT_FRACTIONAL_POLICY, type FractionalPayoutPolicy } from './rules.js';
+import { CITE, DEFAULT_FRACTIONAL_POLICY } from './rules.js';
 
-export interface ThreeDiceFootballOptions {
-  readonly fractionalPayouts: FractionalPayoutPolicy;
-  /** The posted minimum and maximum wager, in cents (§ 601a.2). */
-  readonly minimumWager: number;
-  readonly maximumWager: number;
-}
-
-export const threeDiceFootballOptionsSchema: z.ZodType<ThreeDiceFootballOptions> = z
+export const threeDiceFootballOptionsSchema = z
   .object({
     fractionalPayouts: z
       .object({
@@ -42,7 +36,9 @@ export const threeDiceFootballOptionsSchema: z.ZodType<ThreeDiceFootballOptions>
       .default(500_000)
       .meta({ description: 'The posted maximum wager, in cents', citation: CITE.rulesSubmission }),
   })
-  .strict() as unknown as z.ZodType<ThreeDiceFootballOptions>;
+  .strict();
+
+export type ThreeDiceFootballOptions = z.infer<typeof threeDiceFootballOptionsSchema>;
 
 /** The posted minimum may not exceed the maximum. */
 export const checkThreeDiceFootballOptions = (o: ThreeDiceFootballOptions): Violation[] =>

@@ -5,12 +5,16 @@
  * The Quarterback throws two green Offensive Dice and one red Defensive Die. Each valid throw is a
  * down and a play; `classifyThrow` says what the throw is, `resolveDrivePlay` moves the Yard Marker,
  * Down Puck and Game Length Puck and says when the game ends, and the settle functions decide each
- * wager. The table machine keeps the DriveState and calls these; the exact math walks the same ones.
+ * wager. The table (state.ts, settle.ts) keeps the DriveState and calls these; the exact math walks the same ones.
  */
 import { cite, type Citation } from '../../core/citation.js';
 import type { Face } from '../../core/dice.js';
-import { scaleCents, type Cents } from '../../core/money.js';
+import type { Cents } from '../../core/money.js';
 import { odds, type Odds } from '../../core/odds.js';
+import type { Rejection } from '../../core/result.js';
+import { no, payout, type PayoutRounding, type WagerRule, type WagerRules } from '../../engine/wagers.js';
+import type { ThreeDiceFootballOptions } from './options.js';
+import type { ThreeDiceFootballState } from './state.js';
 
 /** One throw: the two green Offensive Dice, then the red Defensive Die (661a.1). */
 export type Throw = readonly [green1: Face, green2: Face, red: Face];
@@ -416,14 +420,8 @@ export type FractionalPayoutPolicy =
 
 export const DEFAULT_FRACTIONAL_POLICY: FractionalPayoutPolicy = { policy: 'multiples-of-5', chipCents: 100 };
 
-export interface Violation {
-  readonly code: string;
-  readonly message: string;
-  readonly citation: Citation;
-}
-
 /** Checks a stake against the policy (only wagers paid at odds of x to 5 are affected). */
-export function validateStake(o: Odds, stake: Cents, rules: FractionalPayoutPolicy): Violation[] {
+export function validateStake(o: Odds, stake: Cents, rules: FractionalPayoutPolicy): Rejection[] {
   if (o.per === 1 || rules.policy === 'round-down') return [];
   if (stake % (rules.chipCents * o.per) === 0) return [];
   return [
@@ -435,9 +433,110 @@ export function validateStake(o: Odds, stake: Cents, rules: FractionalPayoutPoli
   ];
 }
 
+/**
+ * How every win is made whole under the policy: exact (the stakes of the x to 5 wagers are multiples
+ * of 5 chips), or rounded down to the smallest chip. It is the resolution's rounding at settlement.
+ */
+export const payoutRounding = (rules: FractionalPayoutPolicy): PayoutRounding =>
+  rules.policy === 'multiples-of-5' ? 'exact' : { downToChip: rules.chipCents };
+
 /** Winnings (stake not included) under the policy. */
-export function winningsCents(stake: Cents, o: Odds, rules: FractionalPayoutPolicy): Cents {
-  const exact = scaleCents(stake, o.win, o.per, 'down');
-  if (rules.policy === 'multiples-of-5') return scaleCents(stake, o.win, o.per, 'exact');
-  return exact - (exact % rules.chipCents);
+export const winningsCents = (stake: Cents, o: Odds, rules: FractionalPayoutPolicy): Cents =>
+  payout(stake, o, payoutRounding(rules));
+
+// ---------------------------------------------------------------------------------------------
+// When each wager may be placed and taken down: the kernel's rule table (decidePlace, decideWithdraw)
+// ---------------------------------------------------------------------------------------------
+
+/** Where a wager lies: the layout's own area for its kind (docs/kernel.md). */
+export const SPOT = 'layout';
+
+const FULL_GAME_NAMES: Readonly<Record<FullGameWager, string>> = {
+  touchdown: 'Touchdown Wager',
+  defense: 'Defense Wager',
+  'extra-point': 'Extra Point Wager',
+  'quick-strike-td': 'Quick Strike TD Wager',
+  'game-changer': 'Game Changer Wager',
+  'game-length-1': 'Game Length One Play Wager',
+  'game-length-2': 'Game Length Two Plays Wager',
+  'game-length-3': 'Game Length Three Plays Wager',
+  'game-length-4': 'Game Length Four Plays Wager',
+  'game-length-5': 'Game Length Five Plays Wager',
+  'game-length-6': 'Game Length Six Plays Wager',
+};
+
+const FULL: ReadonlySet<string> = new Set(FULL_GAME_WAGERS);
+export const isFullGame = (kind: string): kind is FullGameWager => FULL.has(kind);
+
+/** The posted minimum and maximum apply to every wager (§ 601a.2). */
+const postedLimits = (o: ThreeDiceFootballOptions) => ({
+  min: o.minimumWager,
+  max: o.maximumWager,
+  table: true,
+  citation: CITE.rulesSubmission,
+});
+
+/** Every wager is placed before the Quarterback's throw, until "no more bets" (ruling A8). */
+const beforeTheThrow = (s: ThreeDiceFootballState) =>
+  s.phase === 'betting'
+    ? undefined
+    : no(
+        'wager_after_no_more_bets',
+        'wagers are placed before the Quarterback throws',
+        CITE.singlePlayTiming,
+      );
+
+/** A wager comes down until "no more bets"; the throw then decides it (ruling A8). */
+const untilNoMoreBets = (s: ThreeDiceFootballState) =>
+  s.phase === 'betting'
+    ? undefined
+    : no('wager_after_no_more_bets', 'the throw decides this wager (spec ruling A8)', CITE.singlePlayTiming);
+
+/** Single play wagers, before every throw (§ 661a.3(e)). */
+const singlePlay: WagerRule<ThreeDiceFootballState, ThreeDiceFootballOptions> = {
+  name: 'single play wager',
+  citation: CITE.singlePlayTiming,
+  limit: postedLimits,
+  place: beforeTheThrow,
+  withdraw: untilNoMoreBets,
+};
+
+/**
+ * Full game wagers, before the first throw of a game, neither increased nor withdrawn after it
+ * (§ 661a.3(c)); the Extra Point above all (spec §1.7 control point).
+ */
+const fullGame: WagerRule<ThreeDiceFootballState, ThreeDiceFootballOptions> = {
+  name: 'full game wager',
+  citation: CITE.fullGameTiming,
+  limit: postedLimits,
+  place: (s) =>
+    beforeTheThrow(s) ??
+    (mayPlace('full-game', s.drive)
+      ? undefined
+      : no(
+          'full_game_wagers_closed',
+          'full game wagers are placed before the first throw of a game',
+          CITE.fullGameTiming,
+        )),
+  withdraw: (s) =>
+    untilNoMoreBets(s) ??
+    (mayPlace('full-game', s.drive)
+      ? undefined
+      : no(
+          'full_game_wagers_closed',
+          'full game wagers may not be withdrawn after the first throw',
+          CITE.fullGameTiming,
+        )),
+};
+
+export const WAGER_RULES: WagerRules<ThreeDiceFootballState, ThreeDiceFootballOptions> = Object.fromEntries([
+  ...FULL_GAME_WAGERS.map((w) => [w, { ...fullGame, name: FULL_GAME_NAMES[w] }] as const),
+  ...SINGLE_PLAY_WAGERS.map((r) => [r.id, { ...singlePlay, name: r.name }] as const),
+]);
+
+/** The odds a wager is paid at when it wins at x to 5, for the stake check of ruling A9. */
+export function fractionalOdds(kind: string): Odds | undefined {
+  if (kind === 'defense') return DEFENSE_PAYOUT;
+  if (kind === 'game-length-3') return GAME_LENGTH_PAYOUTS[2];
+  return undefined;
 }

@@ -5,15 +5,13 @@ import {
   sitCandidate,
   type Candidate as EngineCandidate,
 } from '../../engine/legal-actions.js';
+import { pocket } from '../../engine/pockets.js';
+import { balance, type Seat, type Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
-import {
-  decide,
-  type Selection,
-  type SeatState,
-  type ThreeDiceFootballState,
-  type Wager,
-} from './machine.js';
+import { decide } from './decide.js';
+import { commenced, type Selection } from './procedure.js';
 import { downPuck, gameLengthPuck } from './rules.js';
+import type { ThreeDiceFootballState } from './state.js';
 
 export interface ThreeDiceFootballView extends GameView {
   readonly name: string;
@@ -26,7 +24,7 @@ export interface ThreeDiceFootballView extends GameView {
   readonly diceSet: string;
   readonly selection: Selection | null;
   readonly lastThrow: readonly number[] | null;
-  readonly seats: readonly SeatState[];
+  readonly seats: readonly Seat[];
   readonly wagers: readonly Wager[];
   readonly next: string;
   readonly house?: number;
@@ -104,7 +102,13 @@ function nextText(s: ThreeDiceFootballState): string {
   if (s.phase === 'throwing') return 'the Quarterback throws';
   if (s.phase === 'settling') return 'the dealer moves the pucks and settles';
   if (s.offer) return `the dice are offered to seat ${s.offer.seat}`;
-  if (s.quarterback === null) return 'the stickperson offers the dice';
+  if (s.quarterback === null) {
+    if (!commenced(s))
+      return 'place your wagers: play commences with "no more bets", and the dice are then offered';
+    return s.everyoneDeclined
+      ? 'everyone has declined the dice: they are offered again when a player wagers or sits down'
+      : 'the stickperson offers the dice';
+  }
   return s.drive.plays === 0
     ? 'place full game and single play wagers before the first throw'
     : `place single play wagers: ${downPuck(s.drive)}, ${s.drive.yardsToGo} to go`;
@@ -113,6 +117,7 @@ function nextText(s: ThreeDiceFootballState): string {
 export function view(s: ThreeDiceFootballState, viewer: Viewer): ThreeDiceFootballView {
   return {
     game: 'three-dice-football',
+    layout: 'three-dice-football',
     name: 'Three Dice Football',
     chapter: '661a',
     phase: s.phase,
@@ -128,7 +133,7 @@ export function view(s: ThreeDiceFootballState, viewer: Viewer): ThreeDiceFootba
     seats: s.seats,
     wagers: s.wagers,
     next: nextText(s),
-    ...(viewer.role === 'compliance' ? { house: s.house } : {}),
+    ...(viewer.role === 'compliance' ? { house: balance(s, pocket.bank) } : {}),
     legalActions: legalActions(s, viewer),
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Test support (not shipped): Playwright drives Debian's Chromium against an in-process server in a
- * fresh data directory, serving the compiled web app under dist/web.
+ * fresh data directory, serving the web app Vite built under dist/web (rebuilt first when any source of
+ * src/web or src/protocol is newer than the build).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -23,6 +25,9 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // A document a test serves through a route (to add a header) has no address of its own, and Chromium's
+  // local network access checks would then block its WebSocket to the server on 127.0.0.1.
+  '--disable-features=LocalNetworkAccessChecks',
 ];
 
 export interface BrowserRig {
@@ -31,21 +36,93 @@ export interface BrowserRig {
   readonly browser: Browser;
   /**
    * A page in a new browser context, logged in (or registered) through the login form; `watch` sees
-   * the page before it loads (to record its WebSocket frames).
+   * the page before it loads (to record its WebSocket frames, size the window, add a header).
    */
-  person(name: string, password: string, register?: boolean, watch?: (page: Page) => void): Promise<Page>;
+  person(
+    name: string,
+    password: string,
+    register?: boolean,
+    watch?: (page: Page) => void | Promise<void>,
+  ): Promise<Page>;
 }
 
 export interface RigOptions {
   /** The temporary data directory's name prefix. */
   readonly prefix: string;
   readonly server?: Omit<ServerOptions, 'dataDir'>;
-  /**
-   * Compile the web app (tsc -p tsconfig.build.json) only when this file is missing; without it,
-   * compile always (the sources may be newer than dist/web).
-   */
-  readonly builtUnless?: string;
 }
+
+const BUILT = join('dist', 'web', 'index.html');
+const SOURCES = [join('src', 'web'), join('src', 'protocol')];
+const LOCK = join('dist', '.web-build-lock');
+
+const newest = (dir: string): number =>
+  Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+      e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+    ),
+  );
+const fresh = (): boolean => existsSync(BUILT) && statSync(BUILT).mtimeMs >= Math.max(...SOURCES.map(newest));
+
+/**
+ * Builds the web app when it is missing or older than its sources. Test files run in parallel: one
+ * builds (holding a lock directory) while the others wait for it.
+ */
+export async function ensureWebBuild(): Promise<void> {
+  for (let waited = 0; !fresh(); waited += 200) {
+    try {
+      mkdirSync(LOCK, { recursive: false });
+    } catch {
+      // Another test file is building; a lock left by a killed run is taken over after two minutes.
+      if (waited > 120_000) rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
+    }
+    try {
+      if (!fresh()) {
+        // As `npm run build` builds it (Vitest sets NODE_ENV=test, which would add Preact's debug build).
+        const env = { ...process.env, NODE_ENV: 'production' };
+        const r = spawnSync('npm', ['run', 'build:web'], { stdio: 'inherit', env });
+        if (r.status !== 0) throw new Error('the web app did not build (npm run build:web)');
+      }
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true });
+    }
+  }
+}
+
+/** axe-core's source, evaluated in a page to check its accessibility (Playwright's evaluate ignores the page's CSP). */
+export const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string | null;
+  readonly help: string;
+  readonly nodes: readonly { readonly target: readonly string[]; readonly html: string }[];
+}
+
+/** The accessibility violations axe-core finds on the page at the serious and critical levels. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE);
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const r = await axe.run(document);
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, html: n.html.slice(0, 200) })),
+    }));
+  });
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Whether the page is wider than the window (a phone would scroll sideways). */
+export const overflowsSideways = (page: Page): Promise<{ scrollWidth: number; width: number }> =>
+  page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth }));
 
 /** Builds the web app if needed, starts a server and Chromium before the block's tests; stops both after. */
 export function useBrowser(options: RigOptions): BrowserRig {
@@ -68,7 +145,7 @@ export function useBrowser(options: RigOptions): BrowserRig {
     },
     async person(name, password, register = false, watch) {
       const page = await (await need(browser).newContext()).newPage();
-      watch?.(page);
+      await watch?.(page);
       await page.goto(`${need(server).url}/#/login`);
       await page.fill('#login-username', name);
       await page.fill('#login-password', password);
@@ -78,8 +155,7 @@ export function useBrowser(options: RigOptions): BrowserRig {
     },
   };
   beforeAll(async () => {
-    if (options.builtUnless === undefined || !existsSync(options.builtUnless))
-      spawnSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+    await ensureWebBuild();
     dir = mkdtempSync(join(tmpdir(), options.prefix));
     server = await startServer({ adminPassword: ADMIN_PASSWORD, ...options.server, dataDir: dir });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });

@@ -1,0 +1,98 @@
+/**
+ * A game's `decide` as a typed map from command type to handler (exhaustive at compile time: a new
+ * command without a handler does not compile), with the guards every game repeats and the phase ->
+ * allowed commands table as data.
+ */
+import type { Citation } from '../core/citation.js';
+import { err, type Rejection, type Result } from '../core/result.js';
+import type { Actor, DecideContext, GameCommand } from './game.js';
+
+export type Handler<S, C extends GameCommand, E> = (
+  s: S,
+  actor: Actor,
+  c: C,
+  ctx: DecideContext,
+) => Result<E[], Rejection>;
+
+/** One handler per command type. */
+export type Handlers<S, C extends GameCommand, E> = {
+  readonly [T in C['type']]: Handler<S, Extract<C, { readonly type: T }>, E>;
+};
+
+/**
+ * Which commands a phase allows, and the rejection for one it does not (a command absent from a phase's
+ * row is refused with the row's `otherwise`, or `not_now`).
+ */
+export interface PhaseRow<T extends string> {
+  readonly allows: readonly T[];
+  readonly otherwise?: Partial<Record<T, Rejection>>;
+}
+
+export type PhaseTable<P extends string, T extends string> = Readonly<Record<P, PhaseRow<T>>>;
+
+/**
+ * `decide` from a handler map and (optionally) a phase table: the phase row is checked first, then the
+ * command's handler decides.
+ */
+export function decideWith<S, C extends GameCommand, E, P extends string>(
+  handlers: Handlers<S, C, E>,
+  phases?: { readonly table: PhaseTable<P, C['type']>; readonly of: (s: S) => P },
+): (s: S, actor: Actor, c: C, ctx: DecideContext) => Result<E[], Rejection> {
+  return (s, actor, c, ctx) => {
+    if (phases) {
+      const phase = phases.of(s);
+      const row = phases.table[phase];
+      if (!row.allows.includes(c.type as C['type'])) {
+        const why = row.otherwise?.[c.type as C['type']];
+        return err(
+          why ?? {
+            code: 'not_now',
+            message: `${c.type.replaceAll('-', ' ')} is not possible now (${phase})`,
+          },
+        );
+      }
+    }
+    const handler = handlers[c.type as C['type']] as Handler<S, C, E>;
+    return handler(s, actor, c, ctx);
+  };
+}
+
+/** The table's staff, who may act at any seat (the automated dealer acts as `system`). */
+export const isStaff = (actor: Actor): boolean =>
+  actor.role === 'dealer' || actor.role === 'floorperson' || actor.role === 'system';
+
+const refuse = (code: string, message: string, citation?: Citation): Rejection =>
+  citation === undefined ? { code, message } : { code, message, citation };
+
+/** Undefined when the actor is the dealer (or the automated dealer); a rejection otherwise. */
+export const requireDealer = (actor: Actor, what: string, citation?: Citation): Rejection | undefined =>
+  actor.role === 'dealer' || actor.role === 'system'
+    ? undefined
+    : refuse('not_permitted', `only the dealer may ${what}`, citation);
+
+/** Undefined when the actor is a floorperson (or above); a rejection otherwise. */
+export const requireFloorperson = (actor: Actor, what: string, citation?: Citation): Rejection | undefined =>
+  actor.role === 'floorperson'
+    ? undefined
+    : refuse('not_permitted', `${what} is a floorperson's decision`, citation);
+
+/** Undefined when the actor is staff (dealer, floorperson, automated dealer). */
+export const requireStaff = (actor: Actor, what: string): Rejection | undefined =>
+  isStaff(actor) ? undefined : refuse('not_permitted', `only the table's staff may ${what}`);
+
+/**
+ * The seat of a seated player acting for themselves: `{seat}` when the actor is a player at an occupied
+ * seat, a rejection otherwise.
+ */
+export function requireSeatedPlayer(
+  s: { readonly seats: readonly { readonly seat: number }[] },
+  actor: Actor,
+  what: string,
+): Result<number, Rejection> {
+  if (actor.role !== 'player' || actor.seat === undefined)
+    return err(refuse('not_permitted', `${what} is a player's action and needs the player's seat`));
+  const seat = actor.seat;
+  return s.seats.some((x) => x.seat === seat)
+    ? { ok: true, value: seat }
+    : err(refuse('seat_empty', `seat ${seat} is not occupied`));
+}

@@ -1,0 +1,391 @@
+/**
+ * An Asia Poker table (ch. 659a): its state, its events and its reducer. Positions are clockwise
+ * indexes: 0 the dealer, 1..seats the betting positions from the dealer's left (seat n is position n).
+ * The start position is counted counterclockwise (§ 659a.5(g)), the deal runs clockwise (§ 659a.8(c)),
+ * and the reveal runs from the dealer's right, counterclockwise (§ 659a.11(e)): seat 6 first.
+ *
+ * Betting areas: each seat is a betting area; where the Rules Submission allows it a player also wagers
+ * on one adjacent, unoccupied area (§ 659a.7(f)). A wager's `seat` is the player whose rack pays and is
+ * paid, its `spot` the betting area's number; a hand's `seat` is the betting position and `player` the
+ * seat playing it.
+ *
+ * The money is the kernel's (`TableMoney`: racks, the wagers on the layout, the bank): every event that
+ * moves chips declares its transfers, and this reducer never touches a balance. The deck is the
+ * single-deck procedure's (src/engine/procedures/single-deck.ts).
+ */
+import { formatCards, type Card } from '../../core/cards.js';
+import type { Citation } from '../../core/citation.js';
+import { withKernel, type SeatEvent } from '../../engine/kernel.js';
+import {
+  NEW_DECK,
+  clearedDeck,
+  dealtFrom,
+  evolveDeck,
+  type DeckEvent,
+  type DeckSetup,
+  type DeckState,
+} from '../../engine/procedures/single-deck.js';
+import {
+  NO_MONEY,
+  type TableMoney,
+  type Wager,
+  type WagerPlaced,
+  type WagerSettled,
+  type WagerWithdrawn,
+} from '../../engine/wagers.js';
+import type { AsiaOptions, WagerKind } from './options.js';
+import type { HandResult } from './rules.js';
+
+export type { Wager } from '../../engine/wagers.js';
+
+export interface ThreeHands {
+  readonly high: readonly Card[];
+  readonly medium: readonly Card[];
+  readonly low: readonly Card[];
+}
+
+export const formatSetting = (t: ThreeHands): string =>
+  `${formatCards(t.high)} | ${formatCards(t.medium)} | ${formatCards(t.low)}`;
+
+export interface PlayerHand {
+  /** The betting position (area) the seven cards were dealt to. */
+  readonly seat: number;
+  /** The seat of the player who plays this area (the area itself unless it is his second, § 659a.7(f)). */
+  readonly player: number;
+  readonly cards: readonly Card[];
+  readonly set: ThreeHands | null;
+  /** A card of this hand was exposed in the deal: the player may void it (§ 659a.13(d)). */
+  readonly exposed: boolean;
+  /** The exposed cards the report named (the player sees only these until he decides, § 659a.13(d)). */
+  readonly exposedCards: readonly Card[];
+  /** The player chose to play out the exposed hand (§ 659a.13(d)). */
+  readonly playsOut: boolean;
+  readonly askedHelp: boolean;
+  readonly revealed: boolean;
+  readonly done: boolean;
+  /** The player has said he keeps the hand: no surrender (§ 659a.11(d)). */
+  readonly keeps: boolean;
+}
+
+/**
+ * Where the round stands: `betting` until "no more bets" (the deck shuffled and cut meanwhile), the
+ * starting position, the deal, the players setting, the dealer setting, the reveal and settlement.
+ */
+export type Phase = 'betting' | 'start' | 'dealing' | 'setting' | 'dealer' | 'settling';
+/** The phase a view shows: the deck's step when a shuffle or a cut is due, else the round's. */
+export type ViewPhase = 'needs-shuffle' | 'cut' | Phase;
+
+export interface AsiaState extends TableMoney<Wager> {
+  readonly options: AsiaOptions;
+  readonly automated: boolean;
+  readonly round: number;
+  readonly phase: Phase;
+  readonly deck: DeckState;
+  /** The button's clockwise position for the next round (§ 659a.5(g)(3)). */
+  readonly button: number;
+  readonly start: {
+    readonly position: number;
+    readonly dice: readonly number[] | null;
+    readonly total: number;
+  } | null;
+  readonly hands: readonly PlayerHand[];
+  readonly dealer: { readonly cards: readonly Card[]; readonly set: ThreeHands | null } | null;
+  /** Cards exposed while the cards were being dealt, by betting position, for the hands about to exist. */
+  readonly exposures: readonly { readonly seat: number; readonly cards: readonly Card[] }[];
+}
+
+interface Cited {
+  readonly citation: Citation;
+}
+
+/**
+ * A hand's event names its betting position (`seat`) and, where the hand is the player's second area,
+ * the `player` playing it (§ 659a.7(f)).
+ */
+interface OfHand {
+  readonly seat: number;
+  readonly player?: number;
+}
+
+/** A wager event on the player's second betting area names that `area` (§ 659a.7(f)). */
+type OnArea<E> = E & { readonly area?: number };
+
+/** The events of the round itself (the deck's are the procedure's). */
+export type RoundEvent =
+  | ({ readonly type: 'no-more-bets' } & Cited)
+  | ({ readonly type: 'no-roll'; readonly reason: string } & Cited)
+  | ({
+      readonly type: 'start-determined';
+      /** `device`: a reshuffling device's own procedure under ch. 575 (575.5(f)). */
+      readonly method: 'shaker' | 'rng' | 'button' | 'device';
+      readonly dice: readonly number[] | null;
+      readonly total: number;
+      readonly position: number;
+    } & Cited)
+  | ({
+      readonly type: 'cards-dealt';
+      readonly stacks: readonly { readonly position: number; readonly cards: readonly Card[] }[];
+    } & Cited)
+  | ({ readonly type: 'stub-counted'; readonly stub: number; readonly expected: number } & Cited)
+  | ({ readonly type: 'stacks-discarded'; readonly positions: readonly number[] } & Cited)
+  | (OfHand & { readonly type: 'player-card-exposed'; readonly card?: Card } & Cited)
+  | (OfHand & { readonly type: 'hand-played-out' } & Cited)
+  | (OfHand & {
+      readonly type: 'house-way-told';
+      readonly high: readonly Card[];
+      readonly medium: readonly Card[];
+      readonly low: readonly Card[];
+      readonly rule: string;
+    } & Cited)
+  | (OfHand & {
+      readonly type: 'hands-set';
+      readonly high: readonly Card[];
+      readonly medium: readonly Card[];
+      readonly low: readonly Card[];
+      readonly foul: string | null;
+    } & Cited)
+  | (OfHand & { readonly type: 'hand-voided' } & Cited)
+  | ({
+      readonly type: 'dealer-set';
+      readonly high: readonly Card[];
+      readonly medium: readonly Card[];
+      readonly low: readonly Card[];
+      readonly rule: string;
+    } & Cited)
+  | ({
+      readonly type: 'dealer-reset';
+      readonly high: readonly Card[];
+      readonly medium: readonly Card[];
+      readonly low: readonly Card[];
+    } & Cited)
+  | (OfHand & { readonly type: 'surrendered' } & Cited)
+  | (OfHand & { readonly type: 'surrender-declined' } & Cited)
+  | (OfHand & {
+      readonly type: 'hands-revealed';
+      readonly results: readonly HandResult[];
+      readonly foul: string | null;
+    } & Cited)
+  | ({ readonly type: 'round-voided'; readonly reason: string; readonly deckRemoved: boolean } & Cited)
+  | ({ readonly type: 'round-complete' } & Cited);
+
+/** A settled Asia Poker or Bonus Wager: the Bonus line paid (`hand`), the area if a second one. */
+export type Settled = OnArea<WagerSettled & { readonly hand?: string }>;
+
+export type Event =
+  SeatEvent | OnArea<WagerPlaced> | OnArea<WagerWithdrawn> | Settled | DeckEvent | RoundEvent;
+
+export function initialState(options: AsiaOptions, automated = false): AsiaState {
+  return {
+    ...NO_MONEY,
+    options,
+    automated,
+    round: 0,
+    phase: 'betting',
+    deck: NEW_DECK,
+    button: 0,
+    start: null,
+    hands: [],
+    dealer: null,
+    exposures: [],
+  };
+}
+
+// ---- queries -------------------------------------------------------------------------------------
+
+/** The hand's own fields of its events: its position and, on a second area, its player. */
+export const ofHand = (h: { readonly seat: number; readonly player: number }): OfHand =>
+  h.player !== h.seat ? { seat: h.seat, player: h.player } : { seat: h.seat };
+
+/** The betting area a wager lies on. */
+export const areaOf = (w: Wager): number => Number(w.spot);
+/** A wager event's `area`, where it is not the player's own seat (§ 659a.7(f)). */
+export const onArea = (w: Wager): { area: number } | Record<string, never> =>
+  areaOf(w) !== w.seat ? { area: areaOf(w) } : {};
+/** The wager of this kind on a betting area (one player's wagers only, § 659a.7(f)). */
+export const wagerOf = (s: AsiaState, area: number, kind: WagerKind): Wager | undefined =>
+  s.wagers.find((w) => areaOf(w) === area && w.kind === kind);
+export const seatOf = (s: AsiaState, seat: number) => s.seats.find((x) => x.seat === seat);
+export const handOf = (s: AsiaState, area: number): PlayerHand | undefined =>
+  s.hands.find((h) => h.seat === area);
+/** The player's hands (one, or two on adjacent areas), highest position first. */
+export const handsOf = (s: AsiaState, player: number): PlayerHand[] =>
+  s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);
+/**
+ * A card of the hand was exposed and the player has not yet said whether he plays it out or voids it:
+ * he decides without looking at the other cards (§ 659a.13(d)).
+ */
+export const undecided = (h: PlayerHand): boolean => h.exposed && !h.playsOut && !h.set && !h.done;
+
+/** The phase a person sees: a shuffle or a cut due first, then the round's own. */
+export const phaseOf = (s: AsiaState): ViewPhase =>
+  s.deck.status === 'needs-shuffle' || s.deck.status === 'cut' ? s.deck.status : s.phase;
+
+/** How this table shuffles and deals, for the single-deck procedure. */
+export const deckSetup = (s: AsiaState): DeckSetup => ({
+  shuffler: s.options.shuffler,
+  counting: false,
+  dealing: s.options.dealing,
+  automated: s.automated,
+});
+
+// ---- evolve --------------------------------------------------------------------------------------
+
+const updateHand = (s: AsiaState, seat: number, f: (h: PlayerHand) => PlayerHand): readonly PlayerHand[] =>
+  s.hands.map((h) => (h.seat === seat ? f(h) : h));
+/** The dealer turns over once every wagered hand is set or voided. */
+const afterSetting = (s: AsiaState): AsiaState =>
+  s.phase === 'setting' && s.hands.every((h) => h.set || h.done) ? { ...s, phase: 'dealer' } : s;
+
+function dealt(s: AsiaState, e: Extract<Event, { type: 'cards-dealt' }>): AsiaState {
+  const playerAt = new Map(s.wagers.map((w) => [areaOf(w), w.seat]));
+  const hands = e.stacks
+    .filter((x) => x.position !== 0 && playerAt.has(x.position))
+    .map((x): PlayerHand => {
+      const exposure = s.exposures.find((y) => y.seat === x.position);
+      return {
+        seat: x.position,
+        player: playerAt.get(x.position) ?? x.position,
+        cards: x.cards,
+        set: null,
+        exposed: exposure !== undefined,
+        exposedCards: exposure?.cards ?? [],
+        playsOut: false,
+        askedHelp: false,
+        revealed: false,
+        done: false,
+        keeps: false,
+      };
+    });
+  const dealerCards = e.stacks.find((x) => x.position === 0)?.cards ?? [];
+  return {
+    ...s,
+    deck: dealtFrom(
+      s.deck,
+      e.stacks.reduce((n, x) => n + x.cards.length, 0),
+    ),
+    hands,
+    dealer: { cards: dealerCards, set: null },
+    exposures: [],
+    phase: 'setting',
+  };
+}
+
+/** A card of a player exposed: on his hand, or, while the cards are dealt, for the hand to come. */
+function exposed(s: AsiaState, e: Extract<Event, { type: 'player-card-exposed' }>): AsiaState {
+  const more = e.card === undefined ? [] : [e.card];
+  if (s.phase === 'dealing') {
+    const before = s.exposures.find((x) => x.seat === e.seat)?.cards ?? [];
+    return {
+      ...s,
+      exposures: [
+        ...s.exposures.filter((x) => x.seat !== e.seat),
+        { seat: e.seat, cards: [...before, ...more] },
+      ],
+    };
+  }
+  return {
+    ...s,
+    hands: updateHand(s, e.seat, (h) => ({
+      ...h,
+      exposed: true,
+      exposedCards: [...h.exposedCards, ...more],
+    })),
+  };
+}
+
+/** The round is over (completed or void): the cards go to the discard rack and a shuffle is due. */
+const roundOver = (s: AsiaState): AsiaState => ({
+  ...s,
+  phase: 'betting',
+  deck: clearedDeck(s.deck),
+  hands: [],
+  dealer: null,
+  start: null,
+  exposures: [],
+});
+
+/** The game's own facts; the kernel has already moved the money (withKernel). */
+function own(s: AsiaState, e: Event): AsiaState {
+  switch (e.type) {
+    case 'seated':
+    case 'bought-in':
+    case 'left':
+    case 'wager-placed':
+    case 'wager-withdrawn':
+    case 'no-roll':
+    case 'stub-counted':
+    case 'stacks-discarded':
+      return s;
+    case 'shuffled':
+    case 'cut':
+    case 'recut-ordered':
+    case 'reshuffle-ordered':
+    case 'face-up-card-discarded':
+    case 'card-drawn-in-error':
+    case 'shuffler-malfunction':
+    case 'deck-removed':
+      return { ...s, deck: evolveDeck(s.deck, e, deckSetup(s)) };
+    case 'no-more-bets':
+      return {
+        ...s,
+        phase: 'start',
+        round: s.round + 1,
+        hands: [],
+        dealer: null,
+        start: null,
+        exposures: [],
+      };
+    case 'start-determined':
+      return { ...s, phase: 'dealing', start: { position: e.position, dice: e.dice, total: e.total } };
+    case 'cards-dealt':
+      return dealt(s, e);
+    case 'player-card-exposed':
+      return exposed(s, e);
+    case 'hand-played-out':
+      return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, playsOut: true })) };
+    case 'house-way-told':
+      return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, askedHelp: true })) };
+    case 'hands-set':
+      return afterSetting({
+        ...s,
+        hands: updateHand(s, e.seat, (h) => ({ ...h, set: { high: e.high, medium: e.medium, low: e.low } })),
+      });
+    case 'hand-voided':
+    case 'surrendered':
+      return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, done: true })) };
+    case 'dealer-set':
+    case 'dealer-reset':
+      return s.dealer
+        ? {
+            ...s,
+            phase: 'settling',
+            dealer: { ...s.dealer, set: { high: e.high, medium: e.medium, low: e.low } },
+          }
+        : s;
+    case 'surrender-declined':
+      return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, keeps: true })) };
+    case 'hands-revealed':
+      return {
+        ...s,
+        hands: updateHand(s, e.seat, (h) => ({
+          ...h,
+          revealed: true,
+          done: h.done || e.results.length === 0,
+        })),
+      };
+    case 'wager-settled': {
+      const area = e.area ?? e.seat;
+      // A hand is done once none of its wagers remain on the layout.
+      const next = s.wagers.some((w) => areaOf(w) === area)
+        ? s
+        : { ...s, hands: updateHand(s, area, (h) => ({ ...h, done: true })) };
+      return afterSetting(next);
+    }
+    case 'round-voided':
+      return roundOver(s);
+    case 'round-complete':
+      return { ...roundOver(s), button: (s.button + 1) % (s.options.seats + 1) };
+  }
+}
+
+export const evolve = withKernel<Wager, AsiaState, Event>(own);

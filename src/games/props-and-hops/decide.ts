@@ -1,0 +1,201 @@
+/**
+ * Props & Hops decisions: a handler per command (the shaker's rotation and "no roll" are
+ * procedure.ts's), the phase table as data, wagers through the kernel's rule table (rules.ts,
+ * WAGER_RULES) and settlement through resolutions (settle.ts).
+ */
+import { roll as rollDice, type DiceSet, type Face } from '../../core/dice.js';
+import { err, ok, reject } from '../../core/result.js';
+import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
+import { boughtIn, left, seated } from '../../engine/kernel.js';
+import { decideSit } from '../../engine/seating.js';
+import { decidePlace, decideWithdraw, withdrawn, type Wager } from '../../engine/wagers.js';
+import type { Command } from './commands.js';
+import { commenced, commencement, dealer, leftOf, playerSeat, procedureHandlers } from './procedure.js';
+import {
+  CITE,
+  LAMMER_BOXES,
+  SIX_EIGHT_SHAKE,
+  SPOT,
+  WAGER_RULES,
+  combinationOf,
+  takeDownCitation,
+  type Dice,
+} from './rules.js';
+import { settleEvents } from './settle.js';
+import { SEATS, type Event, type Phase, type PropsAndHopsState } from './state.js';
+
+type On<T extends Command['type']> = Handler<PropsAndHopsState, Extract<Command, { type: T }>, Event>;
+
+const TABLE_TERMS = { kind: 'banked' } as const;
+
+/** A wager taken down, and the lammers back when it was the last Six Eight Shake of a sequence. */
+function takeDown(s: PropsAndHopsState, mine: readonly Wager[]): Event[] {
+  const events: Event[] = mine.map((w) => withdrawn(w, w.amount, takeDownCitation(w.kind)));
+  const shakes = s.wagers.filter((w) => w.kind === SIX_EIGHT_SHAKE);
+  // Felt ruling: with no Six Eight Shake Wager left, the sequence ends and the lammers go back.
+  if (s.lammersOut && shakes.length && shakes.every((w) => mine.includes(w)))
+    events.push({ type: 'lammers-returned', citation: CITE.sixEightShake });
+  return events;
+}
+
+const sit: On<'sit'> = (s, actor, c) => {
+  const r = decideSit(s, actor, c, { count: SEATS, citation: CITE.players, noun: 'betting position' });
+  return r.ok ? ok(r.value.map((e) => seated(e.seat, e.name, e.chips))) : r;
+};
+
+const buyIn: On<'buy-in'> = (s, actor, c) => {
+  const seat = playerSeat(s, actor, c.type);
+  return seat.ok ? ok([boughtIn(seat.value, c.amount)]) : seat;
+};
+
+const leave: On<'leave'> = (s, actor, c) => {
+  const seat = playerSeat(s, actor, c.type);
+  if (!seat.ok) return seat;
+  const mine = s.wagers.filter((w) => w.seat === seat.value);
+  if (s.phase !== 'betting' && mine.length)
+    return reject(
+      'wager_in_play',
+      'a player who has wagered stays seated until the round is complete',
+      CITE.seatedOnly,
+    );
+  const rack = s.seats.find((x) => x.seat === seat.value)?.chips ?? 0;
+  return ok([...takeDown(s, mine), left(seat.value, rack + mine.reduce((a, w) => a + w.amount, 0))]);
+};
+
+const placeWager: On<'place-wager'> = (s, actor, c) => {
+  const seat = playerSeat(s, actor, c.type);
+  if (!seat.ok) return seat;
+  const req = { seat: seat.value, spot: SPOT, kind: c.kind, amount: c.amount };
+  return decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
+};
+
+const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
+  const seat = playerSeat(s, actor, c.type);
+  if (!seat.ok) return seat;
+  const r = decideWithdraw(s, WAGER_RULES, { seat: seat.value, spot: SPOT, kind: c.kind });
+  if (!r.ok) return r;
+  return ok(
+    takeDown(
+      s,
+      s.wagers.filter((w) => w.seat === seat.value && w.kind === c.kind),
+    ),
+  );
+};
+
+const placeDice: On<'place-dice'> = (s, actor, c) => {
+  if (actor.role !== 'floorperson' && actor.role !== 'system')
+    return reject('not_permitted', 'the floorperson places the dice in the shaker', CITE.diceInShaker);
+  const n = s.setsUsed + 1;
+  const set: DiceSet = {
+    id: `PH-${n}`,
+    dice: [1, 2].map((i) => ({ id: `PH-${n}-${i}`, colour: 'white' as const })),
+  };
+  return ok([{ type: 'dice-placed', set, reason: c.reason, citation: CITE.diceInShaker }]);
+};
+
+const noMoreBets: On<'no-more-bets'> = (s, actor, c) => {
+  const denied = dealer(actor, c);
+  if (denied) return err(denied);
+  if (s.shooter === null && commenced(s))
+    return reject('no_shooter', 'the shaker has not been offered to a player', CITE.firstShooter);
+  if (!s.wagers.length) return reject('no_wagers', 'there is no wager on the layout');
+  if (!s.diceSet)
+    return reject('no_dice', 'the floorperson has not placed the dice in the shaker', CITE.diceInShaker);
+  // The first "no more bets" commences play (ruling R33): the shaker is offered to the player farthest
+  // to the dealer's left, and the wagers close once a player holds it.
+  const first = s.shooter === null ? leftOf(s, null) : undefined;
+  if (first !== undefined) return ok([commencement(first)]);
+  const events: Event[] = [{ type: 'no-more-bets', citation: CITE.noMoreBets }];
+  if (s.wagers.some((w) => w.kind === SIX_EIGHT_SHAKE) && !s.lammersOut)
+    events.push({ type: 'lammers-placed', boxes: LAMMER_BOXES, citation: CITE.lammers });
+  return ok(events);
+};
+
+const uncover: On<'uncover'> = (s, actor, c, ctx) => {
+  const denied = dealer(actor, c);
+  if (denied) return err(denied);
+  let dice: Dice;
+  let source: 'crypto' | 'seeded' | 'called';
+  if (c.dice) {
+    if (s.automated) return reject('automated_table', 'an automated table shakes its own dice');
+    dice = [c.dice[0] as Face, c.dice[1] as Face];
+    source = 'called';
+  } else {
+    if (!s.automated)
+      return reject('dice_required', 'the dealer announces the dice in the shaker', CITE.announce);
+    const [a, b] = rollDice(ctx.rng, 2) as [Face, Face];
+    dice = [a, b];
+    source = ctx.rng.kind;
+  }
+  const total = dice[0] + dice[1];
+  return ok([
+    {
+      type: 'dice-uncovered',
+      dice,
+      combination: combinationOf(dice),
+      total,
+      shooter: s.shooter,
+      source,
+      citation: CITE.announce,
+    },
+  ]);
+};
+
+const settleRoll: On<'settle'> = (s, actor, c) => {
+  const denied = dealer(actor, c);
+  if (denied) return err(denied);
+  if (!s.lastDice) return reject('nothing_to_settle', 'the shaker has not been uncovered');
+  return ok(settleEvents(s, s.lastDice));
+};
+
+const notBetting = { code: 'not_betting', message: 'betting is not open' };
+const betweenRounds = { code: 'round_in_play', message: 'the dice are changed between rounds' };
+const nothingToSettle = { code: 'nothing_to_settle', message: 'the shaker has not been uncovered' };
+const notShaking = {
+  code: 'not_shaking',
+  message: 'announce "no more bets" before the shake',
+  citation: CITE.noMoreBets,
+};
+
+const ANY_TIME = [
+  'sit',
+  'buy-in',
+  'leave',
+  'place-wager',
+  'withdraw-wager',
+  'offer-shaker',
+  'accept-shaker',
+  'decline-shaker',
+] as const;
+
+/** Which commands each phase allows; the wager rules say themselves when a wager may be made. */
+export const PHASES: PhaseTable<Phase, Command['type']> = {
+  betting: {
+    allows: [...ANY_TIME, 'place-dice', 'no-more-bets', 'no-roll'],
+    otherwise: { uncover: notShaking, settle: nothingToSettle },
+  },
+  shaking: {
+    allows: [...ANY_TIME, 'no-roll', 'uncover'],
+    otherwise: { 'no-more-bets': notBetting, 'place-dice': betweenRounds, settle: nothingToSettle },
+  },
+  settling: {
+    allows: [...ANY_TIME, 'no-roll', 'settle'],
+    otherwise: { 'no-more-bets': notBetting, 'place-dice': betweenRounds, uncover: notShaking },
+  },
+};
+
+export const decide = decideWith<PropsAndHopsState, Command, Event, Phase>(
+  {
+    sit,
+    'buy-in': buyIn,
+    leave,
+    'place-wager': placeWager,
+    'withdraw-wager': withdrawWager,
+    'place-dice': placeDice,
+    'no-more-bets': noMoreBets,
+    uncover,
+    settle: settleRoll,
+    ...procedureHandlers,
+  },
+  { table: PHASES, of: (s) => s.phase },
+);

@@ -1,0 +1,175 @@
+/**
+ * Three Dice Football decisions: a handler per command (the dice offers and "no roll" are
+ * procedure.ts's), the phase table as data, wagers through the kernel's rule table (rules.ts,
+ * WAGER_RULES) and settlement through resolutions (settle.ts).
+ */
+import { roll as rollDice, type Face } from '../../core/dice.js';
+import { err, ok, reject } from '../../core/result.js';
+import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
+import { boughtIn, left, seated } from '../../engine/kernel.js';
+import { decideSit } from '../../engine/seating.js';
+import { decidePlace, decideWithdraw, withdrawn } from '../../engine/wagers.js';
+import type { Command } from './commands.js';
+import {
+  clockwiseAfter,
+  commenced,
+  commencement,
+  dealer,
+  playerSeat,
+  procedureHandlers,
+} from './procedure.js';
+import { CITE, SPOT, WAGER_RULES, fractionalOdds, isFullGame, validateStake, type Throw } from './rules.js';
+import { extraPointEvents, throwEvents } from './settle.js';
+import { POSITIONS, tableSet, type Event, type Phase, type ThreeDiceFootballState } from './state.js';
+
+type S = ThreeDiceFootballState;
+type On<T extends Command['type']> = Handler<S, Extract<Command, { type: T }>, Event>;
+
+const TABLE_TERMS = { kind: 'banked' } as const;
+
+const sit: On<'sit'> = (s, actor, c) => {
+  const r = decideSit(s, actor, c, { count: POSITIONS, citation: CITE.table, noun: 'wagering location' });
+  return r.ok ? ok(r.value.map((e) => seated(e.seat, e.name, e.chips))) : r;
+};
+
+const buyIn: On<'buy-in'> = (s, actor, c) => {
+  const seat = playerSeat(s, actor, c.type);
+  return seat.ok ? ok([boughtIn(seat.value, c.amount)]) : seat;
+};
+
+const leave: On<'leave'> = (s, actor, c) => {
+  const seat = playerSeat(s, actor, c.type);
+  if (!seat.ok) return seat;
+  const mine = s.wagers.filter((w) => w.seat === seat.value);
+  if (s.phase !== 'betting' && mine.length)
+    return reject('wager_in_play', 'the throw in progress decides these wagers', CITE.singlePlaySettlement);
+  const inGame = s.drive.plays > 0 || s.phase !== 'betting';
+  if (inGame && mine.some((w) => isFullGame(w.kind)))
+    return reject('wager_in_play', 'full game wagers stay until the game ends', CITE.fullGameTiming);
+  const rack = s.seats.find((x) => x.seat === seat.value)?.chips ?? 0;
+  return ok([
+    ...mine.map((w) => withdrawn(w, w.amount, WAGER_RULES[w.kind]?.citation)),
+    left(seat.value, rack + mine.reduce((a, w) => a + w.amount, 0)),
+  ]);
+};
+
+const placeWager: On<'place-wager'> = (s, actor, c) => {
+  const seat = playerSeat(s, actor, c.type);
+  if (!seat.ok) return seat;
+  const req = { seat: seat.value, spot: SPOT, kind: c.kind, amount: c.amount };
+  const r = decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
+  // Ruling A9's stake rule comes after the posted limits and before the chips in the rack.
+  if (!r.ok && r.error.code !== 'insufficient_chips') return r;
+  const fo = fractionalOdds(c.kind);
+  const total = (s.wagers.find((w) => w.seat === seat.value && w.kind === c.kind)?.amount ?? 0) + c.amount;
+  const bad = fo ? validateStake(fo, total, s.options.fractionalPayouts)[0] : undefined;
+  return bad ? err(bad) : r;
+};
+
+const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
+  const seat = playerSeat(s, actor, c.type);
+  if (!seat.ok) return seat;
+  return decideWithdraw(s, WAGER_RULES, { seat: seat.value, spot: SPOT, kind: c.kind });
+};
+
+const changeDice: On<'change-dice'> = (s, actor, c) => {
+  if (actor.role !== 'dealer' && actor.role !== 'floorperson')
+    return reject('not_permitted', 'the stickperson or floorperson changes the dice');
+  return ok([
+    { type: 'dice-changed', set: tableSet(s.setsUsed + 1), reason: c.reason, citation: CITE.changeDice },
+  ]);
+};
+
+const noMoreBets: On<'no-more-bets'> = (s, actor, c) => {
+  const denied = dealer(actor, c);
+  if (denied) return err(denied);
+  if ((s.quarterback === null || s.selection === null) && commenced(s))
+    return reject('no_quarterback', 'no Quarterback has accepted the dice', CITE.selectDice);
+  if (s.drive.plays === 0 && !s.wagers.length)
+    return reject('no_wagers', 'each player wagers before the first throw', CITE.firstThrow);
+  // The first "no more bets" commences play (ruling R33): the dice are offered to the player
+  // immediately to the stickperson's left, and the wagers close once a Quarterback holds them.
+  const first = s.quarterback === null ? clockwiseAfter(s, null) : undefined;
+  if (first !== undefined) return ok([commencement(first)]);
+  return ok([
+    { type: 'no-more-bets', citation: s.drive.plays === 0 ? CITE.firstThrow : CITE.singlePlayTiming },
+  ]);
+};
+
+const throwDice: On<'throw'> = (s, actor, c, ctx) => {
+  const denied = dealer(actor, c);
+  if (denied) return err(denied);
+  let dice: Throw;
+  let source: 'crypto' | 'seeded' | 'called';
+  if (c.dice) {
+    if (s.automated) return reject('automated_table', 'an automated table throws its own dice');
+    dice = [c.dice[0] as Face, c.dice[1] as Face, c.dice[2] as Face];
+    source = 'called';
+  } else {
+    if (!s.automated) return reject('dice_required', 'the stickperson calls the dice thrown', CITE.callThrow);
+    const [g1, g2, r] = rollDice(ctx.rng, 3) as [Face, Face, Face];
+    dice = [g1, g2, r];
+    source = ctx.rng.kind;
+  }
+  const extraPoint = s.phase === 'extra-point';
+  return ok([{ type: 'dice-called', dice, extraPoint, source, citation: CITE.callThrow }]);
+};
+
+const settleThrow: On<'settle'> = (s, actor, c) => {
+  const denied = dealer(actor, c);
+  if (denied) return err(denied);
+  if (!s.lastThrow) return reject('nothing_to_settle', 'no throw has been called');
+  return ok(s.ended ? extraPointEvents(s, s.lastThrow) : throwEvents(s, s.lastThrow));
+};
+
+const notBetting = { code: 'not_betting', message: 'betting is not open' };
+const throwInProgress = { code: 'throw_in_progress', message: 'the dice are changed between throws' };
+const nothingToSettle = { code: 'nothing_to_settle', message: 'no throw has been called' };
+const notThrowing = { code: 'not_throwing', message: 'announce "no more bets" before the throw' };
+
+const ANY_TIME = [
+  'sit',
+  'buy-in',
+  'leave',
+  'place-wager',
+  'withdraw-wager',
+  'offer-dice',
+  'decline-dice',
+  'accept-dice',
+  'no-roll',
+] as const;
+
+const THROWING = {
+  allows: [...ANY_TIME, 'throw'],
+  otherwise: { 'no-more-bets': notBetting, 'change-dice': throwInProgress, settle: nothingToSettle },
+} as const;
+
+/** Which commands each phase allows; the wager rules say themselves when a wager may be made. */
+export const PHASES: PhaseTable<Phase, Command['type']> = {
+  betting: {
+    allows: [...ANY_TIME, 'change-dice', 'no-more-bets'],
+    otherwise: { throw: notThrowing, settle: nothingToSettle },
+  },
+  throwing: THROWING,
+  'extra-point': THROWING,
+  settling: {
+    allows: [...ANY_TIME, 'settle'],
+    otherwise: { 'no-more-bets': notBetting, 'change-dice': throwInProgress, throw: notThrowing },
+  },
+};
+
+export const decide = decideWith<S, Command, Event, Phase>(
+  {
+    sit,
+    'buy-in': buyIn,
+    leave,
+    'place-wager': placeWager,
+    'withdraw-wager': withdrawWager,
+    'change-dice': changeDice,
+    'no-more-bets': noMoreBets,
+    throw: throwDice,
+    settle: settleThrow,
+    ...procedureHandlers,
+  },
+  { table: PHASES, of: (s) => s.phase },
+);

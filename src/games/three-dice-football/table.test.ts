@@ -1,0 +1,478 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Rejection, Result } from '../../core/result.js';
+import { SeededRng } from '../../core/rng.js';
+import type { Actor } from '../../engine/game.js';
+import { pocket } from '../../engine/pockets.js';
+import { Table, replay } from '../../engine/table.js';
+import { balance, totalChips } from '../../engine/wagers.js';
+import { threeDiceFootball, type ThreeDiceFootballEvent, type ThreeDiceFootballState } from './index.js';
+
+const dealer: Actor = { role: 'dealer' };
+const seat = (n: number): Actor => ({ role: 'player', seat: n });
+function must<T>(r: Result<T, Rejection>): T {
+  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r.value;
+}
+const code = (r: Result<unknown, Rejection>) => (r.ok ? 'ok' : `${r.error.code} ${r.error.citation ?? ''}`);
+
+/** A live table with players at `seats`; the dice are offered once play commences (ruling R33). */
+function liveTable(seats = [1, 2, 3], options: Record<string, unknown> = {}) {
+  const t = new Table(threeDiceFootball, threeDiceFootball.options.parse(options), SeededRng.fromSeed(1), {
+    automated: false,
+  });
+  for (const s of seats) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
+  t.runAutomation();
+  return t;
+}
+type T = ReturnType<typeof liveTable>;
+const bet = (t: T, s: number, kind: string, dollars: number) =>
+  t.submit(seat(s), { type: 'place-wager', kind, amount: dollars * 100 });
+/** "No more bets"; at the commencement of play the dice are then offered, and the first offered accepts. */
+function closeBets(t: T): ThreeDiceFootballEvent[] {
+  const out = [...must(t.apply(dealer, { type: 'no-more-bets' }))];
+  if (t.state.phase !== 'betting' || !t.state.offer) return out;
+  must(t.submit(seat(t.state.offer.seat), { type: 'accept-dice' }));
+  return [...out, ...must(t.apply(dealer, { type: 'no-more-bets' }))];
+}
+function throwDice(t: T, g1: number, g2: number, r: number): ThreeDiceFootballEvent[] {
+  const out: ThreeDiceFootballEvent[] = [];
+  if (t.state.phase === 'betting') out.push(...closeBets(t));
+  out.push(...must(t.submit(dealer, { type: 'throw', dice: [g1, g2, r] })));
+  out.push(...must(t.submit(dealer, { type: 'settle' })));
+  t.runAutomation();
+  return out;
+}
+const settled = (events: readonly ThreeDiceFootballEvent[]) =>
+  events.flatMap((e) =>
+    e.type === 'wager-settled' ? [`${e.seat} ${e.kind} ${e.outcome} ${e.winnings}`] : [],
+  );
+const ended = (events: readonly ThreeDiceFootballEvent[]) =>
+  events.flatMap((e) => (e.type === 'game-ended' ? [`${e.end.winner} ${e.end.via} ${e.end.play}`] : []));
+
+function playGame(throws: [number, number, number][]): { t: T; events: ThreeDiceFootballEvent[] } {
+  const t = liveTable();
+  must(bet(t, 1, 'touchdown', 5));
+  const events = throws.flatMap(([a, b, c]) => throwDice(t, a, b, c));
+  return { t, events };
+}
+
+describe('whole games (spec §1.4 vectors, rulings A1 and A2)', () => {
+  it.each([
+    [
+      'T1',
+      [
+        [6, 6, 1],
+        [3, 3, 2],
+        [1, 3, 5],
+        [2, 3, 5],
+      ],
+      'defense downs 4',
+    ],
+    [
+      'T2',
+      [
+        [4, 4, 2],
+        [5, 4, 1],
+        [6, 6, 1],
+      ],
+      'offense touchdown 3',
+    ],
+    [
+      'T3',
+      [
+        [1, 3, 5],
+        [1, 3, 5],
+        [1, 3, 5],
+      ],
+      'defense downs 3',
+    ],
+    [
+      'T4',
+      [
+        [3, 2, 1],
+        [3, 2, 1],
+        [6, 4, 1],
+        [1, 1, 6],
+      ],
+      'defense turnover 4',
+    ],
+    [
+      'T5',
+      [
+        [6, 5, 2],
+        [2, 2, 2],
+      ],
+      'offense trips-td 2',
+    ],
+    [
+      'T6',
+      [
+        [6, 6, 1],
+        [6, 4, 1],
+      ],
+      'offense touchdown 2',
+    ],
+    [
+      'T8',
+      [
+        [6, 6, 2],
+        [6, 6, 2],
+      ],
+      'offense touchdown 2',
+    ],
+  ] as [string, [number, number, number][], string][])('%s ends %s', (_name, throws, end) => {
+    const { events, t } = playGame(throws);
+    expect(ended(events)).toEqual([end]);
+    expect(t.state.drive.plays).toBe(0);
+    expect(t.state.phase).toBe('betting');
+  });
+
+  it('the dealer announces the down and the distance after each down (§ 661a.6(d))', () => {
+    const { events } = playGame([
+      [4, 4, 2],
+      [5, 4, 1],
+    ]);
+    expect(events.flatMap((e) => (e.type === 'down' ? [e.announcement] : []))).toEqual([
+      '2nd Down, 14 yards to the end zone, play 2',
+      '1st & Goal, 6 yards to the end zone, play 3',
+    ]);
+  });
+});
+
+describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
+  it('a touchdown: Defense collected first, then single play and other full game wagers, then the extra point roll', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'touchdown', 10));
+    must(bet(t, 2, 'defense', 10));
+    must(bet(t, 2, 'extra-point', 5));
+    must(bet(t, 3, 'quick-strike-td', 5));
+    must(bet(t, 3, 'game-length-2', 5));
+    throwDice(t, 6, 5, 2);
+    expect(code(bet(t, 1, 'extra-point', 5))).toBe('full_game_wagers_closed § 661a.3(c)');
+    must(bet(t, 1, 'trips-td', 5));
+    must(bet(t, 1, 'over-four-yards', 5));
+    const out = throwDice(t, 2, 2, 2);
+    expect(settled(out)).toEqual([
+      '2 defense lose 0',
+      '1 trips-td win 15000',
+      '1 over-four-yards win 3500',
+      '3 quick-strike-td win 2500',
+      '3 game-length-2 win 11000',
+    ]);
+    expect(out.map((e) => e.type)).toContain('extra-point-due');
+    expect(t.state.phase).toBe('extra-point');
+    must(t.submit(dealer, { type: 'throw', dice: [1, 1, 4] }));
+    const ep = must(t.submit(dealer, { type: 'settle' }));
+    expect(settled(ep)).toEqual(['1 touchdown win 1000', '2 extra-point win 5000']);
+    expect(t.state.quarterback).toBe(1);
+  });
+
+  it('no extra point roll when nobody holds an Extra Point Wager', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'touchdown', 10));
+    const out = throwDice(t, 3, 3, 3);
+    expect(out.map((e) => e.type)).not.toContain('extra-point-due');
+    expect(settled(out)).toEqual(['1 touchdown win 1000']);
+  });
+
+  it('no touchdown: Touchdown and Extra Point collected, Defense paid 4 to 5, then the rest', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'touchdown', 10));
+    must(bet(t, 1, 'extra-point', 5));
+    must(bet(t, 2, 'defense', 10));
+    must(bet(t, 3, 'game-changer', 5));
+    must(bet(t, 3, 'turnover', 5));
+    const out = throwDice(t, 1, 2, 6);
+    expect(settled(out)).toEqual([
+      '1 touchdown lose 0',
+      '1 extra-point lose 0',
+      '2 defense win 800',
+      '3 turnover win 30000',
+      '3 game-changer win 2500',
+    ]);
+    // The defense won: the dice go to the player on the Quarterback's left (§ 661a.7(a)).
+    t.runAutomation();
+    expect(t.state.offer?.seat).toBe(2);
+  });
+
+  it('4 to 5 and 6 to 5 wagers come in multiples of 5 chips under the default policy (ruling A9)', () => {
+    const t = liveTable();
+    expect(code(bet(t, 1, 'defense', 7))).toBe('stake_not_multiple_of_payout_unit § 661a.8(a)');
+    must(bet(t, 1, 'game-length-3', 10));
+    const r = liveTable([1], { fractionalPayouts: { policy: 'round-down', chipCents: 100 } });
+    must(bet(r, 1, 'defense', 7));
+    expect(settled(throwDice(r, 1, 1, 6))).toEqual(['1 defense win 500']);
+  });
+
+  it('single play wagers are settled on the dice, not the yards moved, after each down (§ 661a.6(d))', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'penalty', 5));
+    must(bet(t, 1, 'no-gain', 5));
+    must(bet(t, 1, 'under-four-yards', 5));
+    must(bet(t, 1, 'big-play', 5));
+    expect(settled(throwDice(t, 2, 2, 6))).toEqual([
+      '1 penalty win 4500',
+      '1 no-gain win 2500',
+      '1 under-four-yards win 500',
+      '1 big-play lose 0',
+    ]);
+    expect(t.state.drive.yardsToGo).toBe(21);
+  });
+
+  it('single play wagers may be changed until "no more bets"; full game wagers until the first throw (ruling A8)', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'defense', 10));
+    must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'defense' }));
+    must(bet(t, 1, 'defense', 10));
+    must(bet(t, 1, 'penalty', 5));
+    closeBets(t);
+    expect(code(t.submit(seat(1), { type: 'withdraw-wager', kind: 'penalty' }))).toBe(
+      'wager_after_no_more_bets § 661a.3(e)',
+    );
+    must(t.submit(dealer, { type: 'throw', dice: [4, 2, 1] }));
+    must(t.submit(dealer, { type: 'settle' }));
+    expect(code(t.submit(seat(1), { type: 'withdraw-wager', kind: 'defense' }))).toBe(
+      'full_game_wagers_closed § 661a.3(c)',
+    );
+    expect(code(t.submit(seat(1), { type: 'leave' }))).toBe('wager_in_play § 661a.3(c)');
+  });
+});
+
+describe('throws that are not downs (§ 661a.5; spec ruling A6)', () => {
+  it('a no roll and a void throw leave the pucks and the wagers where they were', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'penalty', 5));
+    closeBets(t);
+    const nr = must(t.submit(dealer, { type: 'no-roll', reason: 'die-off-table' }));
+    expect(nr.map((e) => ('citation' in e ? e.citation : ''))).toEqual(['§ 661a.5(b)']);
+    must(t.submit(dealer, { type: 'no-roll', reason: 'missed-far-end' }));
+    expect(t.state.drive.plays).toBe(0);
+    expect(t.state.wagers).toHaveLength(1);
+    must(t.submit(dealer, { type: 'throw', dice: [6, 6, 6] }));
+    must(t.submit(dealer, { type: 'no-roll', reason: 'cocked-on-several-sides' }));
+    expect(t.state.phase).toBe('throwing');
+    must(t.submit(dealer, { type: 'throw', dice: [4, 2, 1] }));
+    must(t.submit(dealer, { type: 'settle' }));
+    expect(t.state.drive.plays).toBe(1);
+  });
+});
+
+describe('the commencement of play (§ 661a.4(b); ruling R33)', () => {
+  it('the first "no more bets" offers the dice to the player then immediately left of the stickperson; the wagers close once he holds them', () => {
+    const t = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(4), {
+      automated: true,
+    });
+    must(t.submit(seat(9), { type: 'sit', seat: 9, name: 'First', chips: 100_000 }));
+    t.runAutomation();
+    // Whoever sits down first is not handed the dice: play has not commenced.
+    expect(t.state.offer).toBeNull();
+    expect(code(t.submit(dealer, { type: 'offer-dice' }))).toBe('play_not_commenced § 661a.4(b)');
+    must(t.submit(seat(12), { type: 'sit', seat: 12, name: 'Later', chips: 100_000 }));
+    must(t.submit(seat(3), { type: 'sit', seat: 3, name: 'Left', chips: 100_000 }));
+    must(bet(t, 9, 'touchdown', 10));
+    const first = must(t.submit(dealer, { type: 'no-more-bets' }));
+    expect(first.map((e) => [e.type, 'citation' in e ? e.citation : undefined])).toEqual([
+      ['dice-offered', '§ 661a.4(b)'],
+    ]);
+    expect(t.state.offer?.seat).toBe(3);
+    expect(t.runAutomation()).toEqual([]); // the table waits on position 3
+    // Nobody holds the dice yet: the wagers stay open.
+    expect(t.state.phase).toBe('betting');
+    must(bet(t, 12, 'defense', 10));
+    expect(code(t.submit(dealer, { type: 'no-more-bets' }))).toBe('no_quarterback § 661a.4(c)');
+    must(t.submit(seat(3), { type: 'decline-dice' }));
+    must(t.submit(seat(9), { type: 'accept-dice' }));
+    const closed = must(t.submit(dealer, { type: 'no-more-bets' }));
+    expect(closed.map((e) => [e.type, 'citation' in e ? e.citation : undefined])).toEqual([
+      ['no-more-bets', '§ 661a.6(b)'],
+    ]);
+    const down = t.runAutomation().map((e) => e.type);
+    expect(down).toContain('throw');
+    expect(t.state.drive.plays > 0 || down.includes('game-over')).toBe(true);
+  });
+
+  it('once every player has declined in turn, the dice are offered again only when a player wagers or sits', () => {
+    const t = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(4), {
+      automated: true,
+    });
+    for (const s of [2, 6]) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
+    t.runAutomation();
+    must(bet(t, 6, 'touchdown', 10));
+    must(t.submit(dealer, { type: 'no-more-bets' })); // offered to position 2
+    must(t.submit(seat(2), { type: 'decline-dice' })); // on to position 6
+    must(t.submit(seat(6), { type: 'decline-dice' }));
+    expect(t.state.everyoneDeclined).toBe(true);
+    expect(t.runAutomation()).toEqual([]);
+    expect(threeDiceFootball.overdue?.(t.state)).toBeUndefined(); // nobody is waited on: the table is still
+    expect(t.view(seat(6)).next).toBe(
+      'everyone has declined the dice: they are offered again when a player wagers or sits down',
+    );
+    must(t.submit(seat(6), { type: 'withdraw-wager', kind: 'touchdown' })); // the wagers stayed open
+    must(bet(t, 6, 'touchdown', 10)); // a wager: the stickperson offers the dice round again
+    expect(t.runAutomation().map((e) => e.type)).toEqual(['dice-offered']);
+    expect(t.state.offer?.seat).toBe(2);
+    must(t.submit(seat(2), { type: 'decline-dice' }));
+    must(t.submit(seat(6), { type: 'decline-dice' }));
+    expect(t.runAutomation()).toEqual([]);
+    must(t.submit(seat(4), { type: 'sit', seat: 4, name: 'P4', chips: 100_000 })); // someone new sits down
+    t.runAutomation();
+    expect(t.state.offer?.seat).toBe(2); // from the stickperson's left again
+  });
+});
+
+describe('an automated table waiting on a player who does not answer (ruling R22)', () => {
+  it('a player offered the dice who does not answer loses the offer: it passes clockwise', () => {
+    const t = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(5), {
+      automated: true,
+    });
+    for (const s of [1, 4]) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
+    t.runAutomation();
+    expect(threeDiceFootball.overdue?.(t.state)).toBeUndefined(); // nobody is waited on while betting is open
+    must(bet(t, 4, 'under-four-yards', 5));
+    must(t.submit(dealer, { type: 'no-more-bets' }));
+    expect(t.state.offer?.seat).toBe(1); // position 1 has gone away
+    const due = threeDiceFootball.overdue?.(t.state);
+    expect(due).toEqual({ actor: seat(1), command: { type: 'decline-dice' } });
+    must(t.apply(due!.actor, due!.command));
+    expect(t.state.offer?.seat).toBe(4);
+    must(t.submit(seat(4), { type: 'accept-dice' }));
+    expect(threeDiceFootball.overdue?.(t.state)).toBeUndefined();
+    must(t.submit(dealer, { type: 'no-more-bets' }));
+    t.runAutomation();
+    expect(t.state.wagers).toEqual([]); // the throw was made and settled
+    // A live table waits on its stickperson, who offers the dice himself.
+    const live = liveTable([1, 4]);
+    must(bet(live, 4, 'under-four-yards', 5));
+    must(live.apply(dealer, { type: 'no-more-bets' }));
+    expect(threeDiceFootball.overdue?.(live.state)).toBeUndefined();
+  });
+});
+
+describe('the Quarterback and the dice (§§ 661a.4, 661a.7)', () => {
+  it("the dice are offered from the stickperson's left, clockwise, until a player accepts", () => {
+    const t = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(1), {
+      automated: false,
+    });
+    for (const s of [3, 7, 12])
+      must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 10_000 }));
+    t.runAutomation();
+    must(bet(t, 12, 'touchdown', 10));
+    must(t.apply(dealer, { type: 'no-more-bets' })); // the commencement of play (ruling R33)
+    expect(t.state.offer?.seat).toBe(3);
+    expect(code(t.submit(seat(7), { type: 'accept-dice' }))).toBe('not_offered § 661a.4(b)');
+    must(t.submit(seat(3), { type: 'decline-dice' }));
+    expect(
+      code(
+        t.submit(seat(7), {
+          type: 'accept-dice',
+          offensive: ['TDF-1-G1', 'TDF-1-R1'],
+          defensive: 'TDF-1-R2',
+        }),
+      ),
+    ).toBe('bad_selection § 661a.4(c)');
+    const qb = must(
+      t.submit(seat(7), { type: 'accept-dice', offensive: ['TDF-1-G2', 'TDF-1-G4'], defensive: 'TDF-1-R2' }),
+    );
+    expect(qb[0]).toMatchObject({ type: 'quarterback', seat: 7, citation: '§ 661a.4(c)' });
+  });
+
+  it('a new set of four green and two red dice; the Quarterback selects again (§ 661a.4(a), (d))', () => {
+    const t = liveTable();
+    must(bet(t, 1, 'under-four-yards', 5));
+    throwDice(t, 2, 2, 1); // play commences; seat 1 is the Quarterback
+    must(t.submit({ role: 'floorperson' }, { type: 'change-dice', reason: 'die-lost' }));
+    expect(t.state.diceSet.id).toBe('TDF-2');
+    expect(t.state.diceSet.dice.map((d) => d.colour)).toEqual([
+      'green',
+      'green',
+      'green',
+      'green',
+      'red',
+      'red',
+    ]);
+    expect(t.state.offer?.seat).toBe(1);
+    must(t.submit(seat(1), { type: 'accept-dice' }));
+    expect(t.state.selection?.defensive).toBe('TDF-2-R1');
+  });
+});
+
+/**
+ * Racks, the layout and the bank hold what the players bought in less what they cashed out: the
+ * patrons' pockets (outside the table) hold minus that, so every pocket sums to zero.
+ */
+function conserved(s: ThreeDiceFootballState): boolean {
+  const racks = s.seats.reduce((a, x) => a + x.chips, 0);
+  const layout = s.wagers.reduce((a, w) => a + w.amount, 0);
+  const patrons = Object.entries(s.pockets)
+    .filter(([p]) => p.startsWith('patron:'))
+    .reduce((a, [, v]) => a + (v ?? 0), 0);
+  return racks + layout + balance(s, pocket.bank) + patrons === 0 && totalChips(s) === 0;
+}
+
+function randomPlay(seed: number, steps: number) {
+  const table = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(seed), {
+    automated: true,
+  });
+  const rng = SeededRng.fromSeed(seed + 1);
+  const seats = [1, 6, 11];
+  for (const s of seats) table.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 500_000 });
+  const states: ThreeDiceFootballState[] = [];
+  for (let i = 0; i < steps; i += 1) {
+    table.runAutomation();
+    const s = seats[rng.nextInt(seats.length)] as number;
+    const actions = table.view(seat(s)).legalActions.filter((a) => a.type !== 'sit');
+    const accept = actions.find((a) => a.type === 'accept-dice');
+    const a = accept ?? (rng.nextInt(2) === 0 ? actions[rng.nextInt(actions.length)] : undefined);
+    if (a) {
+      const cmd: Record<string, unknown> = { type: a.type, ...a.params };
+      if (a.needs?.includes('amount')) cmd['amount'] = 500 * (1 + rng.nextInt(4));
+      table.submit(a.actor, cmd);
+      if (a.type === 'leave') table.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 500_000 });
+    } else table.submit(dealer, { type: 'no-more-bets' });
+    states.push(table.state);
+  }
+  return { table, states };
+}
+
+describe('properties of a Three Dice Football table', () => {
+  it('chips are conserved by every command', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
+        const { states, table } = randomPlay(seed, 300);
+        expect(states.every(conserved)).toBe(true);
+        expect(table.state.round).toBeGreaterThan(5);
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  it('replaying the log re-decides every command and reproduces the state', () => {
+    const { table } = randomPlay(77, 300);
+    const r = replay(threeDiceFootball, table.options, table.config, table.log);
+    expect(r.mismatch).toBeUndefined();
+    expect(r.state).toEqual(table.state);
+  });
+
+  it('a game never lasts more than six plays', () => {
+    const { table } = randomPlay(8, 400);
+    const plays = table.log
+      .flatMap((l) => l.events)
+      .flatMap((e) => (e.type === 'game-ended' ? [e.end.play] : []));
+    expect(plays.length).toBeGreaterThan(5);
+    expect(Math.max(...plays)).toBeLessThanOrEqual(6);
+  });
+
+  it('felt simulate agrees with the exact figures within 4.5 standard errors', async () => {
+    const options = threeDiceFootball.options.parse({});
+    const report = await threeDiceFootball.simulate?.(options, { rounds: 6000, seed: 5 }, 'table');
+    const exact = new Map(
+      threeDiceFootball.odds?.(options, 'table').map((r) => [`${r.wager}/${r.variant}`, r.houseEdge]),
+    );
+    expect(report?.wagers).toHaveLength(exact.size);
+    for (const w of report?.wagers ?? [])
+      expect(Math.abs(w.houseEdge - (exact.get(`${w.wager}/${w.variant}`) as number)), w.wager).toBeLessThan(
+        4.5 * (w.standardError ?? 0) + 1e-12,
+      );
+  });
+});

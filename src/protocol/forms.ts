@@ -1,0 +1,74 @@
+/**
+ * The request bodies of the account and back-office forms as zod schemas, for the server to parse them
+ * and for the web UI to check them as a person types, with the same rules and the same words: a new
+ * account's credentials, an account created by an admin, a cashier's deposit, a trainee's hours and
+ * table test. (The server's own copies in src/server/app.ts and training-routes.ts are to be replaced by
+ * these.)
+ */
+import { z } from 'zod';
+
+export const ACCOUNT_ROLES = ['player', 'dealer', 'floorperson', 'compliance', 'admin'] as const;
+
+export const Username = z
+  .string()
+  .regex(/^[a-zA-Z0-9_.-]{2,32}$/, '2 to 32 letters, digits, dots, dashes or underscores');
+export const Password = z.string().min(8, 'at least 8 characters').max(200, 'at most 200 characters');
+
+/** Registering or logging in with a new account's username and password. */
+export const Credentials = z.object({ username: Username, password: Password }).strict();
+
+/** An admin creates an account in a role. */
+export const NewAccount = Credentials.extend({ role: z.enum(ACCOUNT_ROLES) }).strict();
+
+/** The cashier credits a player's account: a whole number of cents, more than zero. */
+export const Deposit = z
+  .object({
+    username: z.string().min(1, 'the account to credit'),
+    amount: z.number().int('whole cents').positive('more than $0.00').max(1e11, 'at most $1,000,000,000.00'),
+  })
+  .strict();
+
+/** Each field's first problem, by field name (`{username: '2 to 32 letters ...'}`); empty when valid. */
+export function fieldProblems(schema: z.ZodType, value: unknown): Readonly<Record<string, string>> {
+  const r = schema.safeParse(value);
+  if (r.success) return {};
+  const out: Record<string, string> = {};
+  for (const i of r.error.issues) {
+    const key = i.path.map(String).join('.') || '';
+    out[key] ??= i.message;
+  }
+  return out;
+}
+
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is YYYY-MM-DD');
+/** A trainee's or an examiner's name as recorded. */
+const Person = z.string().trim().min(1, 'a name').max(80, 'at most 80 characters');
+
+/** Hours of instruction for a trainee at a game (§ 611a.2), in whole minutes of one day. */
+export const TrainingHours = z
+  .object({
+    trainee: Person,
+    game: z.string(),
+    minutes: z
+      .number()
+      .int('whole minutes')
+      .min(1, 'at least a minute')
+      .max(24 * 60, 'at most 24 hours in a day'),
+    day: Day,
+    notes: z.string().max(2000).default(''),
+  })
+  .strict();
+
+/** A table test (§ 611a.5): the trainee, the game, the result and the examiner. */
+export const TableTest = z
+  .object({
+    trainee: Person,
+    game: z.string(),
+    result: z.enum(['pass', 'fail']),
+    /** The examiner, if not the account recording the test. */
+    supervisor: Person.optional(),
+    supervisorTitle: z.string().max(40),
+    score: z.string().max(40).default(''),
+    notes: z.string().max(2000, 'at most 2000 characters').default(''),
+  })
+  .strict();
