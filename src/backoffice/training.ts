@@ -16,6 +16,8 @@ type AnyTable = Table<unknown, unknown, GameCommand, GameEvent, GameView>;
 
 export const CONTRACT_DRILLS = ['next-step', 'who-acts', 'payout'] as const;
 
+/** Moves the trainee seats do not make: they shoot when offered and play their hands out. */
+const SHOOTER_DECLINES: readonly string[] = ['decline-dice', 'decline-shaker', 'surrender'];
 const AMOUNTS = [500, 1000, 2500, 5000, 10_000, 2000, 100];
 const label = (c: GameCommand): string => {
   const { type, ...rest } = c as GameCommand & Record<string, unknown>;
@@ -34,6 +36,9 @@ class Deal {
   readonly table: AnyTable;
   readonly seats: number[] = [];
   private readonly lines: string[] = [];
+  /** The seats' moves since the last wagers, with their events, and those that repeat (`advance`). */
+  private readonly made = new Map<string, string>();
+  private readonly idle = new Set<string>();
   /** The states the last recorded entry's events applied to (to describe them). */
   private before: readonly unknown[] = [];
 
@@ -63,8 +68,12 @@ class Deal {
     events.forEach((e, i) => this.lines.push(this.game.describe(e, COMPLIANCE, this.before[i])));
   }
 
-  /** A person's move that is not the point of a drill: decline or take the cut, wager, close bets. */
-  private personMove(): boolean {
+  /**
+   * A person's move that is not the point of a drill: decline or take the cut or the shoe. The seat
+   * offered it is still the one who acts next (a who-acts drill point: at Minibaccarat and Baccarat
+   * the offers of the cut and of the shoe are the players' only turns, 627a.5(b), 631a.7).
+   */
+  private personMove(onPerson: (actors: Actor[]) => boolean): boolean | undefined {
     // Declining leaves the dealing to the dealer, where the procedure drills are.
     for (const type of ['decline-cut', 'decline-shoe', 'accept-shoe']) {
       for (const seat of this.seats) {
@@ -72,6 +81,7 @@ class Deal {
           .view({ role: 'player', seat })
           .legalActions.find((x) => x.type === type && !x.needs?.length);
         if (!a) continue;
+        if (!onPerson([a.actor])) return undefined;
         const r = this.table.submit(a.actor, { type: a.type, ...a.params });
         if (r.ok) {
           this.record(r.value);
@@ -123,7 +133,9 @@ class Deal {
       this.record(r.value);
       return true;
     }
-    if (this.personMove()) return true;
+    const moved = this.personMove(onPerson);
+    if (moved === undefined) return false;
+    if (moved) return true;
     const dealer = this.table.view({ role: 'dealer' }).legalActions;
     if (dealer.some((a) => a.type === 'no-more-bets')) {
       const r = this.table.submit({ role: 'dealer' }, { type: 'no-more-bets' });
@@ -136,18 +148,31 @@ class Deal {
     for (const seat of this.seats)
       for (const a of this.table.view({ role: 'player', seat }).legalActions)
         if (!a.needs?.length && !['leave', 'withdraw-wager', 'relinquish', 'buy-in'].includes(a.type)) {
-          moves.push({ actor: a.actor, command: { type: a.type, ...a.params } });
+          // The trainees shoot when offered the dice or the shaker: a seat that declined every offer
+          // would keep the dice table from ever throwing (the offer goes round again, R20, R33); and
+          // they keep their Asia Poker hands, so that there is a settlement to drill.
+          if (!SHOOTER_DECLINES.includes(a.type))
+            moves.push({ actor: a.actor, command: { type: a.type, ...a.params } });
           if (!actors.some((x) => x.seat === a.actor.seat)) actors.push(a.actor);
         }
     if (actors.length && !onPerson(actors)) return false;
     for (const m of moves) {
+      // A move that only repeats itself (setting the same hands again) is not made a third time this
+      // round: it would otherwise be chosen for ever.
+      const key = `${m.actor.seat ?? ''} ${JSON.stringify(m.command)}`;
+      if (this.idle.has(key)) continue;
       const r = this.table.apply(m.actor, m.command);
       if (r.ok) {
+        const events = JSON.stringify(r.value);
+        if (this.made.get(key) === events) this.idle.add(key);
+        this.made.set(key, events);
         this.record(r.value);
         return true;
       }
     }
     this.lines.length = 0;
+    this.idle.clear();
+    this.made.clear();
     return this.wager();
   }
 }
@@ -282,8 +307,10 @@ export function contractDrill(game: AnyGame, kind: string, rng: Rng): Drill | un
           const r = probe.apply(next.actor, next.command);
           if (!r.ok) return;
           const after = seatChips(probe.view({ role: 'compliance' }));
-          const seat =
-            deal.seats.find((s) => (after.get(s) ?? 0) - (before.get(s) ?? 0) > 0) ?? deal.seats[0];
+          // Only a seat whose wager this settlement decides (a dice table settles after every throw,
+          // most of them deciding nothing of a given seat's).
+          const settled = deal.seats.filter((s) => r.value.some((e) => (e as { seat?: unknown }).seat === s));
+          const seat = settled.find((s) => (after.get(s) ?? 0) - (before.get(s) ?? 0) > 0) ?? settled[0];
           if (seat === undefined || seen++ < skip % 3) return;
           const paid = (after.get(seat) ?? 0) - (before.get(seat) ?? 0);
           const stakes = situation.filter((l) => l.startsWith(`seat ${seat} wagers`));
