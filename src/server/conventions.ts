@@ -21,8 +21,10 @@ export function seatChips(view: GameView): Map<number, number> {
 }
 
 export function seatCount(options: unknown): number | null {
-  const seats = (options as { seats?: unknown } | null)?.seats;
-  return typeof seats === 'number' ? seats : null;
+  const o = options as { seats?: unknown; seatCount?: unknown } | null;
+  if (typeof o?.seats === 'number') return o.seats;
+  // A view says how many seats its table has where the Rules Submission does not (a dice table).
+  return typeof o?.seatCount === 'number' ? o.seatCount : null;
 }
 
 /** Chips a command brings to the table from the player's account (sit, buy-in). */

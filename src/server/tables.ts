@@ -82,7 +82,8 @@ export class TableHost extends CommandQueue implements Timed {
     const v = this.table.view({ role: 'compliance' });
     return {
       seatsTaken: seatChips(v).size,
-      seats: seatCount(this.row.options),
+      // The Rules Submission's positions, else the game's own count its views carry (a dice table).
+      seats: seatCount(this.row.options) ?? seatCount(v),
       round: v.round,
       phase: v.phase,
     };

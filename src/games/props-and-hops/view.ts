@@ -11,10 +11,12 @@ import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, everyoneDeclined } from './procedure.js';
 import { LAMMER_BOXES, type Combination } from './rules.js';
-import type { PropsAndHopsState } from './state.js';
+import { SEATS, type PropsAndHopsState } from './state.js';
 
 export interface PropsAndHopsView extends GameView {
   readonly name: string;
+  /** The table's betting positions (§ 668a.1(a), ruling R9): the lobby and the seats drawn. */
+  readonly seatCount: number;
   readonly chapter: string;
   readonly shooter: number | null;
   readonly offeredTo: number | null;
@@ -115,6 +117,7 @@ export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
     lammersOut: s.lammersOut,
     lammerBoxes: LAMMER_BOXES,
     hopRegions: s.options.hopRegions,
+    seatCount: SEATS,
     seats: s.seats,
     wagers: s.wagers,
     next: nextText(s),

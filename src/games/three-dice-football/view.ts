@@ -11,10 +11,12 @@ import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, type Selection } from './procedure.js';
 import { downPuck, gameLengthPuck } from './rules.js';
-import type { ThreeDiceFootballState } from './state.js';
+import { POSITIONS, type ThreeDiceFootballState } from './state.js';
 
 export interface ThreeDiceFootballView extends GameView {
   readonly name: string;
+  /** The table's wagering locations (§ 661a.2(a)): the lobby and the seats drawn. */
+  readonly seatCount: number;
   readonly chapter: string;
   readonly yardMarker: number;
   readonly downPuck: string;
@@ -120,6 +122,7 @@ export function view(s: ThreeDiceFootballState, viewer: Viewer): ThreeDiceFootba
     layout: 'three-dice-football',
     name: 'Three Dice Football',
     chapter: '661a',
+    seatCount: POSITIONS,
     phase: s.phase,
     round: s.round,
     yardMarker: s.drive.yardsToGo,

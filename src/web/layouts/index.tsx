@@ -50,16 +50,12 @@ export const LAYOUTS: { readonly [L in LayoutName]: Layout<LayoutView<L>> } = {
     felt: 'dice-table',
     handles: ['place-wager'],
     dice: WHITE_DICE,
-    // The betting positions of a Props & Hops table (§ 668a.1(a)), until its views carry seatCount.
-    seatCount: () => 6,
   },
   'three-dice-football': {
     component: ThreeDiceFootballLayout,
     felt: 'dice-table',
     handles: ['place-wager'],
     dice: ['green die 1', 'green die 2', 'red die'],
-    // The 16 wagering locations (§ 661a.2(a)), until its views carry seatCount.
-    seatCount: () => 16,
   },
 };
 
