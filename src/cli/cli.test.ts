@@ -163,6 +163,20 @@ describe('felt play (the terminal table)', () => {
     expect(s.handle('verify')?.[0]).toMatch(/replays exactly/);
   });
 
+  it('offers the first cut to the players seated at the start, and a player cuts with `act` (§ 627a.5(b)-(c), R6; issue 16)', () => {
+    const s = new TableSession(minibaccarat, minibaccarat.options.parse({}), SeededRng.fromSeed(3));
+    const opened = s.open(['Ann', 'Bob'], 100_000);
+    expect(opened).toContain('the cut is offered to seat 2, then seat 1  [§ 627a.5(b)]');
+    const choices = s.handle('act 2')!;
+    const cut = choices.find((l) => /Cut the cards \(give: POSITION\)/.test(l));
+    expect(cut).toBeDefined();
+    const n = /\[(\d+)\]/.exec(cut!)![1]!;
+    expect(s.handle(`act 2 ${n}`)).toEqual([`choice ${n} needs POSITION: add them after ${n}`]);
+    const out = s.handle(`act 2 ${n} 30`)!;
+    expect(out[0]).toMatch(/^seat 2 cuts 30 cards in; .* \[§ 627a\.5\(c\)\]$/);
+    expect(s.handle('verify')?.[0]).toMatch(/replays exactly/);
+  });
+
   it('verifies a table shuffled from node:crypto (replay uses the table generator kind)', () => {
     const s = new TableSession(minibaccarat, minibaccarat.options.parse({}), new CryptoRng());
     s.settle();
@@ -200,8 +214,14 @@ describe('felt play (the terminal table)', () => {
   });
 
   it('runs from a pipe and refuses a wager after no more bets', () => {
-    const r = felt(['play', 'minibaccarat', '--seed', '3'], 'bet 1 banker 25\ndeal\nshow 1\nquit\n');
+    // Ann and Bob are seated before the shuffle, so each is offered the cut first ([3] declines it).
+    const r = felt(
+      ['play', 'minibaccarat', '--seed', '3'],
+      'act 2 3\nact 1 3\nbet 1 banker 25\ndeal\nshow 1\nquit\n',
+    );
     expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/the cut is offered to seat 2, then seat 1/);
+    expect(r.stdout).toMatch(/seat 1 declines the cut/);
     expect(r.stdout).toMatch(/"No more bets\."/);
     expect(r.stdout).toMatch(/seat 1 Ann/);
   });

@@ -15,13 +15,24 @@ const HELP = `commands:
   bet SEAT WAGER DOLLARS     place a wager                     e.g. bet 1 banker 25
   take SEAT WAGER            take a wager down before the deal
   deal                       "no more bets", then the dealer deals and settles
-  act SEAT [N]               list seat SEAT's choices, or make choice N
+  act SEAT [N [VALUE...]]    list seat SEAT's choices, or make choice N (VALUEs: what it needs,
+                             e.g. act 2 1 30 cuts with 30 cards above the cover card)
   dealer [N] | floor [N]     list or perform a dealer's or floorperson's action (irregularities, recut, void)
   leave SEAT                 cash out
   show [SEAT|dealer|compliance]   the table as that person sees it
   wagers                     the wagers this table offers
   verify                     replay the whole log and check it reproduces every event
   help | quit`;
+
+/** A value typed for a need: dollars for money, `3-4` for dice, a number, or the text. */
+function valueOf(name: string, text: string): unknown {
+  if (name === 'amount' || name === 'chips') return parseDollars(text) ?? text;
+  if (/^\d(-\d)+$/.test(text)) return text.split('-').map(Number);
+  return /^-?\d+$/.test(text) ? Number(text) : text;
+}
+
+const rejected = (e: { code: string; message: string; citation?: string }): string =>
+  `rejected [${e.code}]: ${e.message}${e.citation ? ` (${e.citation})` : ''}`;
 
 interface HasSeats {
   readonly seats?: readonly { seat: number; name: string; chips: number; vigorishOwed?: number }[];
@@ -65,31 +76,60 @@ export class TableSession {
     return this.pending.splice(0);
   }
 
+  /**
+   * Seats the players before the dealer's procedure starts, so that the first shoe's cut is offered to
+   * them (627a.5(b), 659a.5(c), 663a.5(d); ruling R6) instead of being made by the dealer of an empty
+   * table; then runs the procedure up to the first thing a person must do.
+   */
+  open(players: readonly string[], chips: number): string[] {
+    const out = players.flatMap((name, i) => {
+      const seat = i + 1;
+      const r = this.table.submit({ role: 'player', seat }, { type: 'sit', seat, name, chips });
+      return r.ok ? [] : [rejected(r.error)];
+    });
+    return [...out, ...this.settle(), ...this.waiting()];
+  }
+
   private send(actor: Actor, command: { type: string } & Record<string, unknown>): string[] {
     const r = this.table.submit(actor, command);
-    if (!r.ok)
-      return [
-        `rejected [${r.error.code}]: ${r.error.message}${r.error.citation ? ` (${r.error.citation})` : ''}`,
-      ];
-    const out = this.settle();
+    if (!r.ok) return [rejected(r.error)];
+    return [...this.settle(), ...this.waiting()];
+  }
+
+  /** When the table waits on a seat (the cut, the shoe, a decision): how to answer. */
+  private waiting(): string[] {
     const next = (this.table.view({ role: 'dealer' }) as unknown as HasSeats).next;
-    if (next && /seat \d+/.test(next)) out.push(`(${next}: "act SEAT" lists the choices)`);
-    return out;
+    return next && /seat \d+/.test(next) ? [`(${next}: "act SEAT" lists the choices)`] : [];
   }
 
+  /** The choices `act`, `dealer` and `floor` offer: every legal action but wagers (`bet` places them). */
   private actions(viewer: Viewer): LegalAction[] {
-    return this.table.view(viewer).legalActions.filter((a) => !a.needs?.length);
+    return this.table
+      .view(viewer)
+      .legalActions.filter((a) => !a.needs?.length || !['place-wager', 'buy-in'].includes(a.type));
   }
 
-  private listOrAct(viewer: Viewer, n: string | undefined): string[] {
+  /**
+   * Lists the choices, or makes choice `n` with the values typed after it for what it needs (the cut's
+   * depth: `act 2 1 30`), in the order listed.
+   */
+  private listOrAct(viewer: Viewer, n: string | undefined, values: readonly string[] = []): string[] {
     const actions = this.actions(viewer);
+    const needs = (a: LegalAction): string =>
+      a.needs?.length ? ` (give: ${a.needs.map((x) => x.toUpperCase()).join(' ')})` : '';
     if (n === undefined) {
       if (!actions.length) return ['(nothing to do now)'];
-      return actions.map((a, i) => `  [${i + 1}] ${a.label}${a.citation ? ` (${a.citation})` : ''}`);
+      return actions.map(
+        (a, i) => `  [${i + 1}] ${a.label}${needs(a)}${a.citation ? ` (${a.citation})` : ''}`,
+      );
     }
     const a = actions[Number(n) - 1];
     if (!a) return [`no choice ${n}; type the command without a number to list them`];
-    return this.send(a.actor, { type: a.type, ...a.params });
+    const free = a.needs ?? [];
+    if (values.length < free.length)
+      return [`choice ${n} needs ${free.map((x) => x.toUpperCase()).join(' ')}: add them after ${n}`];
+    const given = Object.fromEntries(free.map((name, i) => [name, valueOf(name, values[i] ?? '')]));
+    return this.send(a.actor, { type: a.type, ...a.params, ...given });
   }
 
   /** Handles one line; returns what to print, or null to quit. */
@@ -135,12 +175,12 @@ export class TableSession {
       case 'act': {
         const seat = seatArg(0);
         if (seat === undefined) return ['usage: act SEAT [N]'];
-        return this.listOrAct({ role: 'player', seat }, args[1]);
+        return this.listOrAct({ role: 'player', seat }, args[1], args.slice(2));
       }
       case 'dealer':
-        return this.listOrAct({ role: 'dealer' }, args[0]);
+        return this.listOrAct({ role: 'dealer' }, args[0], args.slice(1));
       case 'floor':
-        return this.listOrAct({ role: 'floorperson' }, args[0]);
+        return this.listOrAct({ role: 'floorperson' }, args[0], args.slice(1));
       case 'wagers': {
         const kinds = new Set(
           this.table

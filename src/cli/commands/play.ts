@@ -35,11 +35,12 @@ export function register(program: Command): void {
         say([
           `${chosen.value.game.name} (58 Pa. Code ch. ${chosen.value.game.chapter}). Type "help" for commands.`,
         ]);
-        say(session.settle());
-        opts.players
+        // The players sit before the shuffle and cut, so the cut is offered to them (ruling R6).
+        const names = opts.players
           .split(',')
-          .filter(Boolean)
-          .forEach((name, i) => say(session.handle(`sit ${i + 1} ${name.trim()} 1000`) ?? []));
+          .map((n) => n.trim())
+          .filter(Boolean);
+        say(session.open(names, 100_000));
         say(session.handle('wagers') ?? []);
         const rl = createInterface({
           input: process.stdin,
