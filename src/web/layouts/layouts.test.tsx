@@ -346,3 +346,76 @@ describe('Baccarat scoreboards', () => {
     expect(coupsOf([...lines, line(6, 5, 'shuffled', 'shuffled')])).toEqual([]);
   });
 });
+
+describe('the compliance view of every game shows its cards, deck order or dice (issue 16)', () => {
+  /** Draws a view as the compliance page does: the game's layout, for the compliance role. */
+  function ComplianceBoard({ view }: { view: GameViewEnvelope }) {
+    const board = useBoard(view);
+    return (
+      <div data-layout={board.name}>
+        {board.draw?.({
+          table: 't',
+          role: 'compliance',
+          mySeat: null,
+          send: () => undefined,
+          amount: () => 0,
+          lines: [],
+        })}
+      </div>
+    );
+  }
+  /** Every card token a view holds, wherever it holds it (a hand, an area, the stub's order). */
+  const cardsIn = (v: unknown): string[] => JSON.stringify(v).match(/\b(?:[2-9TJQKA][cdhs]|Jk)\b/g) ?? [];
+
+  it.each([...GAMES.keys()])('%s, in the middle of a round', (id) => {
+    const game = GAMES.get(id)!;
+    const table = new Table(game, game.options.parse({}), SeededRng.fromSeed(7), { automated: true });
+    for (const seat of [1, 2])
+      table.submit({ role: 'player', seat }, { type: 'sit', seat, name: `P${seat}`, chips: 1_000_000 });
+    const diceOf = (v: unknown): number[] | null => {
+      const d = (v as { lastDice?: number[] | null; lastThrow?: number[] | null }) ?? {};
+      return d.lastDice ?? d.lastThrow ?? null;
+    };
+    const dealtIn = (v: unknown): string[] =>
+      cardsIn({ ...(v as object), order: undefined, shoe: undefined, legalActions: [] });
+    // One step at a time: each seat declines the cut or the shoe, takes the shaker or the dice, and
+    // wagers once; the dealer's procedure moves on; "no more bets" when nothing else is to do; until
+    // cards are out on the layout or dice thrown.
+    const wagered = new Set<number>();
+    let out = false;
+    for (let step = 0; step < 200 && !out; step += 1) {
+      const now = table.view({ role: 'compliance' });
+      out = Boolean(diceOf(now)?.length) || dealtIn(now).length > 0;
+      if (out) break;
+      const acts = [1, 2].flatMap((s) => table.view({ role: 'player', seat: s }).legalActions);
+      const person = acts.find(
+        (a) => /^(decline-(cut|shoe)|accept-(shaker|dice))$/.test(a.type) && !a.needs?.length,
+      );
+      const wager = acts.find((a) => a.type === 'place-wager' && !wagered.has(a.actor.seat ?? 0));
+      const next = game.automate(table.state);
+      if (person) table.submit(person.actor, { type: person.type });
+      else if (wager) {
+        wagered.add(wager.actor.seat ?? 0);
+        table.submit(wager.actor, { type: 'place-wager', ...wager.params, amount: 2_500 });
+      } else if (next) table.apply(next.actor, next.command);
+      else if (!table.submit({ role: 'dealer' }, { type: 'no-more-bets' }).ok) break;
+    }
+    expect(out, 'cards dealt or dice thrown').toBe(true);
+    const view = wire<GameViewEnvelope>(table.view({ role: 'compliance' }));
+    const r = show(<ComplianceBoard view={view} />);
+    const dice = diceOf(view);
+    if (dice?.length) {
+      // The dice of the last throw, each face.
+      const faces = r.$$('#last-dice .die').map((d) => Number(d.getAttribute('data-face')));
+      expect(faces).toEqual(dice);
+    } else {
+      // Every card face up (none drawn as a back) and the order of the cards still to be dealt.
+      expect(r.$$('.card.back')).toHaveLength(0);
+      expect(r.$$('.order .card[data-card]').length).toBeGreaterThan(0);
+      const drawn = new Set(r.$$('.card[data-card]').map((c) => c.getAttribute('data-card')));
+      const dealt = dealtIn(view);
+      expect(dealt.length).toBeGreaterThan(0);
+      for (const c of dealt) expect(drawn.has(c), `card ${c} shown`).toBe(true);
+    }
+  });
+});
