@@ -149,6 +149,8 @@ describe('table server (SQLite, in-process)', () => {
     await bob.subscribe(table.id);
     const poor = await alice.command(table.id, { type: 'sit', seat: 1, name: 'Alice', chips: 10_000_000 });
     expect(poor.error?.code).toBe('insufficient_funds');
+    // Money is told to people in dollars, never in cents (issue 16).
+    expect(poor.error?.message).toBe('your account holds $1,000.00; $100,000.00 needed');
     expect((await alice.command(table.id, { type: 'sit', seat: 1, name: 'Alice', chips: 50_000 })).ok).toBe(
       true,
     );

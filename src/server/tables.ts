@@ -11,7 +11,7 @@
  */
 import type { Actor, AnyGame, GameCommand, Viewer } from '../engine/game.js';
 import { wouldAccept } from '../engine/table.js';
-import type { WatchRole, WireLine, WireRejection } from '../protocol/wire.js';
+import { formatCents, type WatchRole, type WireLine, type WireRejection } from '../protocol/wire.js';
 import { sharedAdvisor, type Advice } from './advice.js';
 import { accounts, chipsIn, seatChips, seatCount } from './conventions.js';
 import type { Subscriber } from './host/broadcast.js';
@@ -99,7 +99,10 @@ export class TableHost extends CommandQueue implements Timed {
       if (wanted > 0) {
         const wallet = await this.store.balance(accounts.wallet(userId));
         if (wallet < wanted)
-          return fail('insufficient_funds', `your account holds ${wallet} cents; ${wanted} needed`);
+          return fail(
+            'insufficient_funds',
+            `your account holds ${formatCents(wallet)}; ${formatCents(wanted)} needed`,
+          );
       }
       const r = this.table.submit(actor, raw);
       if (!r.ok) {
