@@ -5,7 +5,7 @@ import { LimitsSchema, type CrapsView } from '../../protocol/views.js';
 import { Cite } from '../components/common.js';
 import { oddsText, optionAt, wagerName } from '../names.js';
 import { DiceTray, Die, Pair, Puck, Spot, TrayLine } from './dice-parts.js';
-import type { LayoutProps } from './types.js';
+import { commandOf, type LayoutProps } from './types.js';
 
 const POINTS = [4, 5, 6, 8, 9, 10] as const;
 const BOX_NAMES: Readonly<Record<number, string>> = { 4: '4', 5: '5', 6: 'SIX', 8: '8', 9: 'NINE', 10: '10' };
@@ -57,6 +57,13 @@ export function CrapsLayout(outer: LayoutProps<CrapsView>) {
   const { view: v } = props;
   // On a come out roll, whether the player's Place, Buy and Lay Bets are working or called off.
   const standing = v.wagers.filter((w) => w.seat === props.mySeat && PLACE_LIKE.test(w.kind));
+  // The player's on/off control for them (§ 623a.3(a)(42); ruling R46): each call the table allows now.
+  const calls = v.legalActions.filter(
+    (a) =>
+      (a.type === 'call-place-bet' || a.type === 'call-lay-bet') &&
+      a.actor.seat === props.mySeat &&
+      typeof a.params?.['kind'] === 'string',
+  );
   const fire = optionAt(outer.options, 'fireBet');
   const fireLimit = LimitsSchema.safeParse(v.limits).data?.['fire-bet'];
   const min = optionAt(outer.options, 'minimumWager');
@@ -222,6 +229,28 @@ export function CrapsLayout(outer: LayoutProps<CrapsView>) {
               </TrayLine>
             ) : null}
           </DiceTray>
+          {calls.length ? (
+            <div class="off-calls" id="off-calls" role="group" aria-label="Place, Buy and Lay Bets on or off">
+              <div class="area-title">on the come out roll</div>
+              {calls.map((a) => {
+                const kind = String(a.params?.['kind']);
+                const off = a.params?.['off'] === true;
+                return (
+                  <button
+                    type="button"
+                    key={`${a.type} ${kind}`}
+                    class={`off-call ${off ? 'to-off' : 'to-on'}`}
+                    data-kind={kind}
+                    data-off={String(off)}
+                    title={a.citation ?? ''}
+                    onClick={() => props.send(commandOf(a))}
+                  >
+                    {wagerName(kind)}: {off ? 'call OFF' : 'back ON'}
+                  </button>
+                );
+              })}
+            </div>
+          ) : null}
           <div class="props">
             <div class="area-title">one roll · hardways</div>
             {S({ kind: 'any-seven', name: 'Any Seven', cls: 'prop wide', children: 'SEVEN' })}

@@ -44,7 +44,13 @@ export const LAYOUTS: { readonly [L in LayoutName]: Layout<LayoutView<L>> } = {
     handles: [...CARD_AREAS, 'set-hands', 'ask-house-way'],
   },
   'five-card-hi-lo': { component: FiveCardHiLoLayout, handles: [...CARD_AREAS, 'set-hands', 'fold'] },
-  craps: { component: CrapsLayout, felt: 'dice-table', handles: ['place-wager'], dice: WHITE_DICE },
+  craps: {
+    component: CrapsLayout,
+    felt: 'dice-table',
+    // The Place, Buy and Lay Bets' on/off calls are offered on the layout, beside the tray.
+    handles: ['place-wager', 'call-place-bet', 'call-lay-bet'],
+    dice: WHITE_DICE,
+  },
   'props-and-hops': {
     component: PropsAndHopsLayout,
     felt: 'dice-table',

@@ -275,6 +275,38 @@ describe('what the layouts print (issue 16)', () => {
     expect(r.$('.spot[data-kind="place-8"]')?.textContent).toContain('called off');
   });
 
+  it('Craps: the player calls a Place Bet off for the come out roll and back on from the layout (ruling R46)', () => {
+    const table = seatedTable(GAMES.get('craps')!);
+    expect(
+      table.submit({ role: 'player', seat: 1 }, { type: 'place-wager', kind: 'place-6', amount: 1_200 }).ok,
+    ).toBe(true);
+    const sent: Command[] = [];
+    const draw = () =>
+      show(
+        <CrapsLayout
+          {...ctx}
+          send={(c) => sent.push(c)}
+          view={viewOf<CrapsView>(table, { role: 'player', seat: 1 })}
+        />,
+      );
+    let r = draw();
+    expect(r.$('#off-calls [data-kind="place-6"]')?.textContent).toBe('Place 6: call OFF');
+    r.click('#off-calls [data-kind="place-6"]');
+    expect(sent).toEqual([{ type: 'call-place-bet', kind: 'place-6', off: true }]);
+    expect(table.submit({ role: 'player', seat: 1 }, sent[0]!).ok).toBe(true);
+    r.unmount();
+    r = draw();
+    expect(r.$('.spot[data-kind="place-6"] .chip .off-button')?.textContent).toBe('OFF');
+    r.click('#off-calls [data-kind="place-6"]');
+    expect(sent[1]).toEqual({ type: 'call-place-bet', kind: 'place-6', off: false });
+    // No call offered to a seat with no Place, Buy or Lay Bet.
+    r.unmount();
+    const other = show(
+      <CrapsLayout {...ctx} mySeat={2} view={viewOf<CrapsView>(table, { role: 'player', seat: 2 })} />,
+    );
+    expect(other.$('#off-calls')).toBeNull();
+  });
+
   it('Three Dice Football: the field has two end zones, two 10 and two 20 yard lines (§ 661a.2(b)(4))', () => {
     const view = viewOf<ThreeDiceFootballView>(seatedTable(GAMES.get('three-dice-football')!), {
       role: 'player',
