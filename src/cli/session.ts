@@ -136,7 +136,7 @@ export class TableSession {
   handle(line: string): string[] | null {
     const [verb = '', ...args] = line.trim().split(/\s+/);
     const seatArg = (i: number): number | undefined =>
-      args[i] !== undefined && /^\d+$/.test(args[i] as string) ? Number(args[i]) : undefined;
+      args[i] !== undefined && /^\d+$/.test(args[i]) ? Number(args[i]) : undefined;
     const player = (seat: number): Actor => ({ role: 'player', seat });
     switch (verb.toLowerCase()) {
       case '':

@@ -74,7 +74,7 @@ export class SeededRng implements Rng {
   }
 
   stream(k: number): SeededRng {
-    const gen = this.gen.clone() as JumpableRandomGenerator;
+    const gen = this.gen.clone();
     for (let i = 0; i < k; i += 1) gen.jump();
     return new SeededRng(gen);
   }

@@ -42,7 +42,7 @@ export function decideWith<S, C extends GameCommand, E, P extends string>(
     if (phases) {
       const phase = phases.of(s);
       const row = phases.table[phase];
-      if (!row.allows.includes(c.type as C['type'])) {
+      if (!row.allows.includes(c.type)) {
         const why = row.otherwise?.[c.type as C['type']];
         return err(
           why ?? {

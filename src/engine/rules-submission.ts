@@ -96,7 +96,7 @@ export function validateRulesSubmission(
  * game's cross-field checks, so a document need not be fixed twice to learn all it breaks.
  */
 export function validateOptions(game: AnyGame, raw: unknown): Result<unknown, Violation[]> {
-  const schema = game.options as z.ZodType;
+  const schema = game.options;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const basic = parsed.error.issues.map((i) => issueToViolation(schema, i));
@@ -120,7 +120,7 @@ function crossFieldDespite(game: AnyGame, raw: unknown, issues: readonly z.core.
     else return [];
   }
   const rest = Object.fromEntries(Object.entries(raw).filter(([k]) => !wrong.has(k)));
-  const again = (game.options as z.ZodType).safeParse(rest);
+  const again = game.options.safeParse(rest);
   if (!again.success) return [];
   const field = (v: Violation): string => v.path.replace(/^options\./, '').split('.')[0] ?? '';
   return game.checkOptions(again.data).filter((v) => !wrong.has(field(v)));
@@ -150,7 +150,7 @@ interface JsonSchemaNode {
 }
 
 export function optionDocs(game: AnyGame): OptionDoc[] {
-  const root = z.toJSONSchema(game.options as z.ZodType, {
+  const root = z.toJSONSchema(game.options, {
     io: 'input',
     unrepresentable: 'any',
   }) as JsonSchemaNode;

@@ -4,7 +4,6 @@
  * its recorded draws and checking that the same events come out).
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { z } from 'zod';
 import { err, ok, type Rejection, type Result } from '../core/result.js';
 import { uniformBelow, type Rng } from '../core/rng.js';
 import type {
@@ -129,7 +128,7 @@ export class Table<O, S, C extends GameCommand, E extends GameEvent, V extends G
 
   /** Validates the wire form, decides, and on success applies and records. A rejection changes nothing. */
   submit(actor: Actor, raw: unknown): Result<readonly E[], Rejection> {
-    const parsed = (this.game.commands as z.ZodType<C>).safeParse(raw);
+    const parsed = this.game.commands.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';

@@ -6,7 +6,7 @@ import { propsAndHopsSpecSource, propsAndHopsWagerSpecs } from '../games/props-a
 import { threeDiceFootball } from '../games/three-dice-football/index.js';
 import { CHUNK, chunksOf, playChunk, simulateSpecsOnPool } from './chain-pool.js';
 import { mergeTallies, simulatedRow, simulateSpecs, tallyChain } from './dice-simulate.js';
-import { GamePool } from './game-pool.js';
+import { GamePool } from '../games/game-pool.js';
 import { WorkerPool } from './worker-pool.js';
 
 const options = propsAndHops.options.parse({});

@@ -180,7 +180,7 @@ function solveComponent(
     }
   }
   scc.forEach((v, i) => {
-    value[v] = (a[i] as Rational[])[n] as Rational;
+    value[v] = (a[i] as Rational[])[n];
   });
 }
 

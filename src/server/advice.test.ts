@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../core/rng.js';
-import type { AnyGame, Viewer } from '../engine/game.js';
+import type { Viewer } from '../engine/game.js';
 import { asiaPoker } from '../games/asia-poker/index.js';
 import { craps } from '../games/craps/index.js';
 import type { ServerMessage, TableSummary } from '../protocol/wire.js';
@@ -39,7 +39,7 @@ describe('the advisor: advice kept per situation (src/server/advice.ts)', () => 
       advisor.advise(asiaPoker, {}, ann, '{"view":1}'),
       advisor.advise(asiaPoker, {}, ann, '{"view":2}'),
       advisor.advise(asiaPoker, {}, { role: 'player', seat: 3 }, '{"view":1}'),
-      advisor.advise({ ...asiaPoker, id: 'asia-poker-2' } as AnyGame, {}, ann, '{"view":1}'),
+      advisor.advise({ ...asiaPoker, id: 'asia-poker-2' }, {}, ann, '{"view":1}'),
     ];
     await flush();
     expect(calls).toHaveLength(4);

@@ -1,6 +1,6 @@
 /**
  * Players' advice (a game's optional `advise` hook, e.g. Asia Poker's settings ranked by expected value)
- * off the event loop: it runs on the process's game pool (src/math/game-pool.ts), so other requests and
+ * off the event loop: it runs on the process's game pool (src/games/game-pool.ts), so other requests and
  * the tables' automation carry on while it is computed. Each answer is kept per situation, that is the
  * game and the viewer's view of the state (all that advice may use), in a bounded LRU: a situation is
  * computed once however often it is asked for, and asks that arrive together share one computation.
@@ -10,8 +10,8 @@ import { LRUCache } from 'lru-cache';
 import type { AnyGame, Viewer } from '../engine/game.js';
 import { viewerKey } from '../engine/table.js';
 import { GAMES } from '../games/registry.js';
-import { sharedGamePool } from '../math/game-pool.js';
-import type { AdviseResult } from '../math/game-tasks.js';
+import { sharedGamePool } from '../games/game-pool.js';
+import type { AdviseResult } from '../games/game-tasks.js';
 
 export type Advice = Readonly<Record<string, unknown>>;
 

@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('card layouts in Chromium', () => {
     for (const f of [...(received.get(page) ?? [])].reverse()) {
       const m = JSON.parse(f) as { t: string; seat: number | null; view?: { areas?: { seat: number }[] } };
       const mine = m.t === 'view' ? m.view?.areas?.find((a) => a.seat === m.seat) : undefined;
-      if (mine) return mine as Record<string, unknown>;
+      if (mine) return mine;
     }
     return undefined;
   }

@@ -19,10 +19,7 @@ export function replies<T extends z.ZodType, S extends number = 200>(
   ok: T,
   status: S = 200 as S,
 ): { [K in S]: T } & { '4xx': typeof ErrorSchema; '5xx': typeof ErrorSchema } {
-  return { [status]: ok, '4xx': ErrorSchema, '5xx': ErrorSchema } as { [K in S]: T } & {
-    '4xx': typeof ErrorSchema;
-    '5xx': typeof ErrorSchema;
-  };
+  return { [status]: ok, '4xx': ErrorSchema, '5xx': ErrorSchema };
 }
 
 /**

@@ -688,8 +688,10 @@ describe('property: every game, every viewer, hostile names', () => {
               const seat = f.host.seatOf(p.id);
               if (seat === undefined) continue;
               if (game.advise && advice.length < 2 && rng.nextInt(4) === 0) {
-                const given = f.host.advice(p.id);
-                if (given) advice.push({ seq: f.host.seq, person: p, advice: given });
+                // The advice is about the state when asked: the table may move on while it is computed.
+                const seq = f.host.seq;
+                const given = await f.host.advice(p.id);
+                if (given) advice.push({ seq, person: p, advice: given });
               }
               const acts = f.host
                 .view({ role: 'player', seat })

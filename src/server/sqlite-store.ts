@@ -89,7 +89,7 @@ class SyncExecutor implements Executor {
   compiled(c: { sql: string; parameters: readonly unknown[] }, read: boolean): unknown[] | number {
     const st = this.db.prepare(c.sql);
     const params = bindable(c.parameters);
-    return read && st.reader ? (st.all(...params) as unknown[]) : st.run(...params).changes;
+    return read && st.reader ? st.all(...params) : st.run(...params).changes;
   }
 }
 

@@ -110,7 +110,7 @@ export class TableHost extends CommandQueue implements Timed {
         const parsed = role === 'dealer' ? this.game.commands.safeParse(raw) : undefined;
         if (
           parsed?.success &&
-          wouldAccept(this.game, this.table.state, { role: 'floorperson' }, parsed.data as GameCommand).ok
+          wouldAccept(this.game, this.table.state, { role: 'floorperson' }, parsed.data).ok
         )
           return {
             ok: false,

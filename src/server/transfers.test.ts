@@ -11,7 +11,6 @@ import { accounts } from './conventions.js';
 import { accountOf, tableAccounts, transferPostings } from './host/postings.js';
 import { coinToss } from './testing/kernel-game.js';
 import { useServer } from './testing/server.js';
-import type { AnyGame } from '../engine/game.js';
 
 interface Verify {
   ok: boolean;
@@ -20,7 +19,7 @@ interface Verify {
 
 describe('posting from declared transfers (a game on the kernel)', () => {
   const felt = useServer('felt-transfers-', {
-    games: new Map([['coin-toss', coinToss as unknown as AnyGame]]),
+    games: new Map([['coin-toss', coinToss]]),
   });
 
   it('posts sits, wagers, settlements and cash-outs pocket by pocket; coupons are moved, not posted', async () => {

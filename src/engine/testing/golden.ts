@@ -133,7 +133,7 @@ export function transcript(games: ReadonlyMap<string, AnyGame>, scenario: Scenar
         const due = scenario.config.automated ? game.interrupted?.(table.state) : undefined;
         if (due) {
           const before = table.log.length;
-          const applied = table.apply(due.actor, due.command as GameCommand);
+          const applied = table.apply(due.actor, due.command);
           if (!applied.ok) out.push({ t: 'rejected', error: applied.error });
           for (const e of table.log.slice(before)) out.push(entryLine(e));
         }
@@ -146,7 +146,7 @@ export function transcript(games: ReadonlyMap<string, AnyGame>, scenario: Scenar
           break;
         }
         const before = table.log.length;
-        const applied = table.apply(due.actor, due.command as GameCommand);
+        const applied = table.apply(due.actor, due.command);
         if (!applied.ok) out.push({ t: 'rejected', error: applied.error });
         for (const e of table.log.slice(before)) out.push(entryLine(e));
         break;
@@ -244,7 +244,7 @@ export function compareTranscripts(
     const y = JSON.parse(rl) as unknown;
     if (views(x)) {
       const xv = (x as { views: Record<string, unknown> }).views;
-      const yv = ((y as { views?: Record<string, unknown> }).views ?? {}) as Record<string, unknown>;
+      const yv = (y as { views?: Record<string, unknown> }).views ?? {};
       const pv = Object.fromEntries(Object.entries(xv).map(([k, v]) => [k, projectLikeRecorded(v, yv[k])]));
       return JSON.stringify({ ...(x as object), views: pv }, sortedKeys);
     }

@@ -286,6 +286,7 @@ export function chooseHouseWay(
   const facts = handFacts(sorted, settings);
   const rule =
     houseWay.rules.find((r) => matches(r.when, facts)) ??
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a false positive: the rule reads the ?? operand's contextual type and misses the undefined that noUncheckedIndexedAccess adds
     (houseWay.rules[houseWay.rules.length - 1] as HouseWayRule);
   return { rule, chosen: pick(rule.prefer, settings) };
 }

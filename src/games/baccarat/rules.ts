@@ -86,7 +86,7 @@ export function bankerDraws(player2: number, banker2: number, playerThird: numbe
     case 'always-draw':
       return true;
     case 'table-1':
-      return (TABLE_1[banker2 as 3 | 4 | 5 | 6] as readonly boolean[])[playerThird as number] as boolean;
+      return TABLE_1[banker2 as 3 | 4 | 5 | 6][playerThird as number] as boolean;
   }
 }
 

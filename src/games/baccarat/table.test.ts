@@ -93,7 +93,7 @@ describe('wager decisions (§ 627a.7)', () => {
     expect(d.outcome).toBe(outcome);
     if (d.outcome === 'win' && margin >= 4) {
       expect(d.odds).toEqual(
-        { 4: odds(1), 5: odds(2), 6: odds(4), 7: odds(6), 8: odds(10), 9: odds(30) }[margin as number],
+        { 4: odds(1), 5: odds(2), 6: odds(4), 7: odds(6), 8: odds(10), 9: odds(30) }[margin],
       );
     }
   });

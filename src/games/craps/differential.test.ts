@@ -9,7 +9,7 @@ import { winnings } from '../../core/odds.js';
 import { SeededRng } from '../../core/rng.js';
 import { Table } from '../../engine/table.js';
 import { craps } from './index.js';
-import { DEFAULT_CRAPS_OPTIONS as O, type FirePaytable } from './options.js';
+import { DEFAULT_CRAPS_OPTIONS as O } from './options.js';
 import {
   COME_OUT,
   FIRE_BET_START,
@@ -54,7 +54,7 @@ const FOLLOW: Readonly<Record<string, () => Followed>> = {
   'fire-bet': () => ({
     kind: 'fire-bet',
     state: FIRE_BET_START,
-    step: (s, d) => resolveFireBet(s as typeof FIRE_BET_START, d, O.fireBet as FirePaytable),
+    step: (s, d) => resolveFireBet(s as typeof FIRE_BET_START, d, O.fireBet),
   }),
   'all-or-nothing-at-all': () => ({
     kind: 'all-or-nothing-at-all',

@@ -49,7 +49,7 @@ export function resolvePass(state: LineState, dice: Dice): Resolution<LineState>
   if (state.phase === 'come-out') {
     if (t === 7 || t === 11) return win(odds(1, 1), CITE.lineAndPayout);
     if (t === 2 || t === 3 || t === 12) return lose(CITE.wagers);
-    return open({ phase: 'point', point: t as PointNumber });
+    return open({ phase: 'point', point: t });
   }
   if (t === state.point) return win(odds(1, 1), CITE.lineAndPayout);
   if (t === 7) return lose(CITE.wagers);
@@ -63,7 +63,7 @@ export function resolveDontPass(state: LineState, dice: Dice, bar: 2 | 12): Reso
     if (t === bar) return { outcome: 'push', citation: CITE.wagers };
     if (t === 2 || t === 3 || t === 12) return win(odds(1, 1), CITE.lineAndPayout);
     if (t === 7 || t === 11) return lose(CITE.wagers);
-    return open({ phase: 'point', point: t as PointNumber });
+    return open({ phase: 'point', point: t });
   }
   if (t === 7) return win(odds(1, 1), CITE.lineAndPayout);
   if (t === state.point) return lose(CITE.wagers);

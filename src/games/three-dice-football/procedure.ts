@@ -137,6 +137,7 @@ const acceptDice: On<'accept-dice'> = (s, actor, c) => {
   const greens = s.diceSet.dice.filter((d) => d.colour === 'green').map((d) => d.id);
   const reds = s.diceSet.dice.filter((d) => d.colour === 'red').map((d) => d.id);
   const offensive = c.offensive ?? [greens[0] as string, greens[1] as string];
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- a false positive: the rule reads the ?? operand's contextual type and misses the undefined that noUncheckedIndexedAccess adds
   const defensive = c.defensive ?? (reds[0] as string);
   if (
     offensive[0] === offensive[1] ||

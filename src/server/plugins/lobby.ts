@@ -54,7 +54,7 @@ export async function lobbyRoutes(app: App, { ctx }: { ctx: ServerContext }): Pr
         chapter: g.chapter,
         status: g.status,
         options: optionDocs(g),
-        schema: z.toJSONSchema(g.options as z.ZodType, { io: 'input', unrepresentable: 'any' }),
+        schema: z.toJSONSchema(g.options, { io: 'input', unrepresentable: 'any' }),
         drills: trainer.kinds(g),
       })),
   );

@@ -5,7 +5,7 @@
  * (the command decided then, by the floorperson, stored with its note) or denied (approvals.ts).
  */
 import { z } from 'zod';
-import type { Actor, GameCommand } from '../../engine/game.js';
+import type { Actor } from '../../engine/game.js';
 import { wouldAccept } from '../../engine/table.js';
 import {
   AdviceSchema,
@@ -86,7 +86,7 @@ export async function playRoutes(app: App, { ctx }: { ctx: ServerContext }): Pro
           'malformed_command',
           `malformed command: ${parsed.error.issues[0]?.message}`,
         );
-      const command = parsed.data as GameCommand;
+      const command = parsed.data;
       // The decision is the floorperson's only if the dealer may not take it and a floorperson may, now.
       if (wouldAccept(host.game, host.state, DEALER, command).ok)
         throw new HttpError(409, 'approval_not_needed', 'the dealer may do this without a floorperson');

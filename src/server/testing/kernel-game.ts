@@ -49,7 +49,7 @@ export const coinToss: GameDefinition<Record<string, never>, State, Command, Eve
   name: 'Coin Toss',
   chapter: '999',
   status: 'temporary',
-  options: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
+  options: z.object({}).strict(),
   checkOptions: () => [],
   commands: Command,
   setup: () => ({ ...NO_MONEY, round: 1 }),

@@ -49,7 +49,7 @@ export const isMoney = (node: SchemaNode): boolean =>
 /** The options a schema's defaults make, nested objects filled from their fields' defaults. */
 export function defaultsOf(node: SchemaNode): unknown {
   if (node.properties && (node.default === undefined || isPlainObject(node.default))) {
-    const out: Record<string, unknown> = { ...(node.default as Record<string, unknown> | undefined) };
+    const out: Record<string, unknown> = { ...node.default };
     for (const [k, child] of Object.entries(node.properties)) {
       const v = defaultsOf(child);
       if (v !== undefined) out[k] = v;
@@ -265,7 +265,7 @@ export function Field(p: FieldProps) {
         {on ? (
           <Field
             {...p}
-            node={{ ...inner, ...(isMoney(node) ? { unit: 'cents' } : {}) } as SchemaNode}
+            node={{ ...inner, ...(isMoney(node) ? { unit: 'cents' } : {}) }}
             problems={p.problems}
           />
         ) : null}

@@ -28,11 +28,11 @@ describe('the betting countdown', () => {
     vi.useFakeTimers();
     const r = mount(<Countdown message={message(5_000)} />);
     expect(r.$('#countdown')?.dataset['seconds']).toBe('5');
-    act(() => {
+    void act(() => {
       vi.advanceTimersByTime(2_100);
     });
     expect(r.$('#countdown')?.dataset['seconds']).toBe('3');
-    act(() => {
+    void act(() => {
       vi.advanceTimersByTime(10_000);
     });
     expect(r.$('#countdown')?.dataset['seconds']).toBe('0');

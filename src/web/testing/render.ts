@@ -18,19 +18,20 @@ export interface Rendered {
 export function mount(node: ComponentChild): Rendered {
   const root = document.createElement('div');
   document.body.append(root);
-  act(() => render(node, root));
+  // act flushes synchronously for a synchronous callback; its promise only matters for async ones.
+  void act(() => render(node, root));
   const r: Rendered = {
     root,
-    rerender: (next) => act(() => render(next, root)),
+    rerender: (next) => void act(() => render(next, root)),
     $: (s) => root.querySelector<HTMLElement>(s),
     $$: (s) => [...root.querySelectorAll<HTMLElement>(s)],
     click: (s) => {
       const el = root.querySelector<HTMLElement>(s);
       if (!el) throw new Error(`nothing matches ${s}`);
-      act(() => el.click());
+      void act(() => el.click());
     },
     unmount: () => {
-      act(() => render(null, root));
+      void act(() => render(null, root));
       root.remove();
     },
   };

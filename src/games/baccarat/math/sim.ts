@@ -255,7 +255,7 @@ class ShoeDealer {
   /** The ready shoe as cut, its cards in dealing order, and its cut. */
   readyShoe(): { cards: Card[]; position: number; lastHandFromBottom: number } {
     const { position, lastHandFromBottom } = this;
-    const cards = Array.from(this.ready.subarray(position, position + this.plan.n), (e) => (e >> 4) as Card);
+    const cards = Array.from(this.ready.subarray(position, position + this.plan.n), (e) => e >> 4);
     return { cards, position, lastHandFromBottom };
   }
 

@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SeededRng } from '../core/rng.js';
 import type { Actor, AnyGame, Viewer } from '../engine/game.js';
 import { Table } from '../engine/table.js';
-import { asiaPoker } from '../games/asia-poker/index.js';
-import { craps } from '../games/craps/index.js';
+import { asiaPoker } from './asia-poker/index.js';
+import { craps } from './craps/index.js';
 import { GamePool } from './game-pool.js';
 
 const pool = new GamePool({ threads: 2 });

@@ -4,8 +4,8 @@
  * definition's functions cannot cross to a thread; its id and plain-data arguments can).
  */
 import type { AnyGame, OddsRow, SimulationParams, SimulationReport, Viewer } from '../engine/game.js';
-import { GAMES } from '../games/registry.js';
-import { workerTask } from './worker-task.js';
+import { GAMES } from './registry.js';
+import { workerTask } from '../math/worker-task.js';
 
 function gameOf(id: string): AnyGame {
   const game = GAMES.get(id);

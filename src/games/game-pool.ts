@@ -1,11 +1,12 @@
 /**
- * A game's costly hooks run on worker threads (worker-pool.ts, tasks in game-tasks.ts), so the table
- * server's event loop never runs them and a simulation can use every core. The game is named by id and
- * found in the registry inside the worker; states, options and viewers cross as plain data.
+ * A game's costly hooks run on worker threads (src/math/worker-pool.ts, tasks in game-tasks.ts), so the
+ * table server's event loop never runs them and a simulation can use every core. The game is named by id
+ * and found in the registry inside the worker; states, options and viewers cross as plain data. It sits
+ * beside the registry, above the games, since the worker looks the game up there.
  */
 import type { AnyGame, OddsRow, SimulationParams, SimulationReport, Viewer } from '../engine/game.js';
 import type { AdviseResult, GameTasks } from './game-tasks.js';
-import { WorkerPool, workerModule, type RunOptions, type WorkerPoolOptions } from './worker-pool.js';
+import { WorkerPool, workerModule, type RunOptions, type WorkerPoolOptions } from '../math/worker-pool.js';
 
 type Call = Pick<RunOptions, 'signal'>;
 
