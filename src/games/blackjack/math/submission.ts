@@ -40,7 +40,7 @@ export const CORE_OPTIONS = {
   doubleAfterSplit: 'true or false',
   maxHands: '2, 3 or 4',
   resplitAces: 'true or false',
-  surrender: '"none" or "late"',
+  surrender: '"none" or "late" ("any-time" at Double Attack Blackjack, § 665a.9(a))',
   blackjackPays: '"3-to-2", "6-to-5" or "1-to-1"',
 } as const;
 
@@ -59,7 +59,10 @@ const bad = (option: CoreOption, value: unknown): RulesViolation => ({
 });
 
 /** Each core option present in `options`, parsed; violations for values of the wrong kind. */
-function parseCore(options: Readonly<Record<string, unknown>>): {
+function parseCore(
+  options: Readonly<Record<string, unknown>>,
+  surrenders: readonly unknown[] = ['none', 'late'],
+): {
   overrides: Partial<Record<CoreOption, unknown>>;
   violations: RulesViolation[];
 } {
@@ -78,7 +81,7 @@ function parseCore(options: Readonly<Record<string, unknown>>): {
   take('doubleAfterSplit', bool);
   take('maxHands', (v) => v === 2 || v === 3 || v === 4);
   take('resplitAces', bool);
-  take('surrender', (v) => v === 'none' || v === 'late');
+  take('surrender', (v) => surrenders.includes(v));
   take('blackjackPays', (v) => typeof v === 'string' && v in BLACKJACK_PAYS);
   return { overrides, violations };
 }
@@ -132,10 +135,12 @@ export function rulesFromSubmission(
   game: BlackjackGame,
   options: Readonly<Record<string, unknown>> = {},
 ): Result<BlackjackRules, RulesViolation[]> {
-  const { overrides, violations } = parseCore(options);
-  if (game === 'double-attack-blackjack') {
+  const da = game === 'double-attack-blackjack';
+  // At 665a a document may also name its surrender `any-time` (after hitting, splitting, doubling).
+  const { overrides, violations } = parseCore(options, da ? ['none', 'late', 'any-time'] : ['none', 'late']);
+  if (da) {
     for (const [k, v] of Object.entries(overrides) as [CoreOption, unknown][]) {
-      if (v !== DOUBLE_ATTACK_VALUES[k])
+      if (v !== DOUBLE_ATTACK_VALUES[k] && !(k === 'surrender' && v === 'any-time'))
         violations.push({
           code: 'fixed_by_665a',
           message: `options.${k}: Double Attack Blackjack fixes this at ${JSON.stringify(DOUBLE_ATTACK_VALUES[k])}`,
