@@ -15,7 +15,11 @@ import { parseCards, type Card } from '../../core/cards.js';
 import { formatRational, toNumber, type Rational } from '../../core/rational.js';
 import { err, ok, type Result } from '../../core/result.js';
 import type { Violation } from '../../engine/game.js';
-import { RulesSubmissionDocument, validateRulesSubmission } from '../../engine/rules-submission.js';
+import {
+  RulesSubmissionDocument,
+  validateOptions,
+  validateRulesSubmission,
+} from '../../engine/rules-submission.js';
 import {
   analyseBlackjack,
   evaluate,
@@ -91,7 +95,13 @@ function chooseGame(
   if (args.rulesSubmission === undefined) {
     if (args.game === undefined)
       return err([violation('missing_game', `name a game: ${STRATEGY_GAMES.join(', ')}`)]);
-    return ok({ game: args.game, options: {} });
+    // A registered blackjack game's defaults are its schema's (as `felt odds` reads them), in the
+    // issue-13 option names; the poker games' strategies take the regulation's and R28's paytables.
+    const registered = isBlackjackGame(args.game) ? GAMES.get(args.game) : undefined;
+    if (registered === undefined) return ok({ game: args.game, options: {} });
+    const defaults = validateOptions(registered, {});
+    if (!defaults.ok) return defaults;
+    return ok({ game: args.game, options: (defaults.value ?? {}) as Record<string, unknown> });
   }
   const raw = readJsonFile(args.rulesSubmission);
   if (!raw.ok) return raw;
