@@ -140,6 +140,11 @@ describe('felt strategy double-attack-blackjack', () => {
   it('the Double Attack decision by up card: against 2 through 8 (the published strategy)', () => {
     expect(table.doubleAttack).toEqual(UPS.map((u) => ['2', '3', '4', '5', '6', '7', '8'].includes(u)));
   });
+  it("the Double Attack Wager's gain by up card is positive exactly where the card attacks", () => {
+    const gain = (table as TableJson & { doubleAttackGain: number[] }).doubleAttackGain;
+    expect(gain.map((g) => g > 0)).toEqual(table.doubleAttack);
+  });
+
   it('hard 17 against an ace: surrender, otherwise stand (665a.9 surrender)', () => {
     expect(table.hard.find((r) => r.label === 'hard 17')?.cells[9]?.code).toBe('Rs');
   });

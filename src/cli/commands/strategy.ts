@@ -209,7 +209,7 @@ function blackjackTable(rules: BlackjackRules, hooks: StrategyHooks): StrategyRe
   const analysis = analyseBlackjack(rules, hooks.onProgress ? { onProgress: hooks.onProgress } : {});
   const table = strategyTable(analysis);
   const ups = table.upCards.map((u) => (u === 'T' ? '10' : u));
-  const width = 5;
+  const width = 6;
   const line = (label: string, cells: readonly string[]): string =>
     `  ${label.padEnd(8)}${cells.map((c) => c.padStart(width)).join('')}`;
   const notes: string[] = [];
@@ -228,6 +228,12 @@ function blackjackTable(rules: BlackjackRules, hooks: StrategyHooks): StrategyRe
       ),
     ),
   ];
+  // The Double Attack Wager's expectation per unit, given the up card: the round's value past the
+  // dealer's Blackjack (what the Wager doubles, analyse.ts), a dealer Blackjack returning the Wager.
+  const attackGain = table.upCards.map((label) => {
+    const u = analysis.upCards.find((x) => x.label === label);
+    return u === undefined ? null : u.stakeValue;
+  });
   const used = new Set<ChartCode>();
   for (const r of [...table.hard, ...table.soft, ...table.pairs]) for (const c of r.cells) used.add(c.code);
   const legend = (Object.keys(CHART_LEGEND) as ChartCode[]).filter((k) => used.has(k));
@@ -247,7 +253,12 @@ function blackjackTable(rules: BlackjackRules, hooks: StrategyHooks): StrategyRe
             'DA',
             table.doubleAttack.map((y) => (y ? 'Y' : 'N')),
           ),
+          line(
+            'DA gain',
+            attackGain.map((g) => (g === null ? '-' : `${g >= 0 ? '+' : ''}${(g * 100).toFixed(1)}`)),
+          ),
           '  DA: Y make the Double Attack Wager (up to the Bet) after seeing this up card, N do not (§ 665a.6(e)).',
+          "  DA gain: the Wager's expectation in % of its amount, given the up card (a dealer Blackjack returns it, § 665a.7(o)(2)).",
         ]),
     '',
     `Legend: ${legend.map((k) => `${k} ${CHART_LEGEND[k]}`).join('; ')}.`,
@@ -264,6 +275,7 @@ function blackjackTable(rules: BlackjackRules, hooks: StrategyHooks): StrategyRe
     soft: table.soft.map((r) => ({ label: r.label, cells: r.cells.map(cellJson) })),
     pairs: table.pairs.map((r) => ({ label: r.label, cells: r.cells.map(cellJson) })),
     doubleAttack: table.doubleAttack,
+    doubleAttackGain: table.doubleAttack === null ? null : attackGain,
   };
   return { text, json };
 }
