@@ -11,12 +11,14 @@ import { register as registerRng } from './commands/rng.js';
 import { register as registerRules } from './commands/rules.js';
 import { register as registerServe } from './commands/serve.js';
 import { register as registerSimulate } from './commands/simulate.js';
+import { register as registerStrategy } from './commands/strategy.js';
 
 const COMMANDS: ((program: Command) => void)[] = [
   registerPlay,
   registerRules,
   registerOdds,
   registerSimulate,
+  registerStrategy,
   registerRng,
   registerHand,
   registerServe,

@@ -30,6 +30,9 @@ export function register(program: Command): void {
           process.exitCode = 2;
           return undefined;
         }
+        // Exact analyses take seconds at some games (every Raise It Up situation, a blackjack shoe):
+        // say so on stderr, so that --json output on stdout stays clean.
+        if (process.stderr.isTTY) process.stderr.write(`computing the exact odds of ${game.name}...\n`);
         const start = process.hrtime.bigint();
         const rows = game.odds(options, opts.rulesSubmission ? 'table' : 'all');
         const ms = Number(process.hrtime.bigint() - start) / 1e6;

@@ -47,3 +47,12 @@ export {
   type StrategyTable,
 } from './strategy.js';
 export { straightJack, STRAIGHT_JACK_PAYTABLE, type StraightJackResult } from './straight-jack.js';
+export { blackjackOdds, DEFAULT_STRAIGHT_JACK_METER, type SideWagerTerms } from './odds.js';
+export {
+  BLACKJACK_GAMES,
+  CORE_OPTIONS,
+  describeRules,
+  isBlackjackGame,
+  rulesFromSubmission,
+  rulesLine,
+} from './submission.js';

@@ -11,6 +11,7 @@ import { ACE, compositionOf, handGraph, TEN, valueLabel, VALUES } from './hands.
 import {
   ACTION_NAMES,
   analyseUpCard,
+  type UpCardTables,
   DOUBLE,
   HIT,
   mayDouble,
@@ -21,18 +22,54 @@ import {
   type ActionName,
 } from './player.js';
 import { oddsValue, valueOfRank, valueShoe, type BlackjackRules } from './rules.js';
-import { splitValue } from './split.js';
+import { splitValue, type SplitResult } from './split.js';
 
 /** Up cards in the order of the usual charts: 2 ... 9, T, A. */
 export const CHART_UP_CARDS = [1, 2, 3, 4, 5, 6, 7, 8, TEN, ACE] as const;
 
 export interface StrategyCell {
-  /** The action of most of the row's hands (by probability) against this up card. */
+  /** The best action for the row's hands taken together (total-dependent, as strategy cards print). */
   readonly action: ActionName;
   /** Their expectation per unit of stake, given no dealer Blackjack. */
   readonly ev: number;
   /** The row's hands that play otherwise (composition-dependent exceptions), e.g. `{hand: 'T2', action: 'stand'}`. */
   readonly exceptions: readonly { readonly hand: string; readonly action: ActionName }[];
+  /**
+   * What to do where the action is not open (a double or surrender is a two-card option at most tables):
+   * the better of the remaining options over the row's hands, as strategy cards print it (Ds, Rh ...).
+   */
+  readonly fallback: ActionName | null;
+  /** The strategy-card code: H, S, P, D (else hit), Ds (else stand), Rh, Rs, Rp (surrender, else ...). */
+  readonly code: ChartCode;
+}
+
+export type ChartCode = 'H' | 'S' | 'P' | 'D' | 'Ds' | 'Rh' | 'Rs' | 'Rp';
+
+/** The legend of the codes, as published strategy cards print it. */
+export const CHART_LEGEND: Readonly<Record<ChartCode, string>> = {
+  H: 'hit',
+  S: 'stand',
+  P: 'split',
+  D: 'double if allowed, otherwise hit',
+  Ds: 'double if allowed, otherwise stand',
+  Rh: 'surrender if allowed, otherwise hit',
+  Rs: 'surrender if allowed, otherwise stand',
+  Rp: 'surrender if allowed, otherwise split',
+};
+
+function chartCode(action: ActionName, fallback: ActionName | null): ChartCode {
+  switch (action) {
+    case 'hit':
+      return 'H';
+    case 'stand':
+      return 'S';
+    case 'split':
+      return 'P';
+    case 'double':
+      return fallback === 'stand' ? 'Ds' : 'D';
+    case 'surrender':
+      return fallback === 'stand' ? 'Rs' : fallback === 'split' ? 'Rp' : 'Rh';
+  }
 }
 
 export interface StrategyRow {
@@ -49,35 +86,77 @@ export interface StrategyTable {
   readonly doubleAttack: readonly boolean[] | null;
 }
 
-function cell(hands: readonly TwoCardResult[]): StrategyCell {
-  const weight = new Map<number, number>();
+/**
+ * A cell as published strategy cards read: the action that is best for the row's hands taken together
+ * (a total-dependent choice: the largest probability-weighted value over the hands), and the hands whose
+ * own CDZ- action differs, as exceptions. Every hand of a row has the same size and total, so the same
+ * options are open to all of them.
+ */
+function cell(
+  rules: BlackjackRules,
+  hands: readonly TwoCardResult[],
+  t: UpCardTables | undefined,
+  splits: readonly SplitResult[] | undefined,
+): StrategyCell {
   let p = 0;
   let ev = 0;
   for (const h of hands) {
-    weight.set(h.action, (weight.get(h.action) ?? 0) + h.probability);
     p += h.probability;
     ev += h.probability * h.ev;
   }
-  let action = STAND;
-  let most = -1;
-  for (const [a, w] of weight) {
-    if (w > most) {
-      most = w;
-      action = a;
-    }
+  const playable = hands.filter((h) => !h.blackjack);
+  const first = playable[0];
+  if (t === undefined || first === undefined) {
+    return { action: 'stand', ev: Number.NaN, exceptions: [], fallback: null, code: 'S' };
   }
-  const exceptions = hands
+  const g = handGraph();
+  const total = g.total[first.h] as number;
+  const pair = first.hand[0] === first.hand[1] ? valueIndex(first.hand[0] as string) : -1;
+  // Values are unnormalised alike (player.ts), so sums weighted by probability compare as expectations.
+  const sum = (value: (h: TwoCardResult) => number): number =>
+    playable.reduce((acc, h) => acc + h.probability * value(h), 0);
+  const open: [number, number][] = [[STAND, sum((h) => t.stand[h.h] as number)]];
+  if (total < 21) open.push([HIT, sum((h) => t.hit[h.h] as number)]);
+  if (mayDouble(rules, 2, total, false)) open.push([DOUBLE, sum((h) => t.double[h.h] as number)]);
+  if (maySurrender(rules, 2, total, false)) open.push([SURRENDER, sum((h) => t.surrender[h.h] as number)]);
+  const splitValue = pair >= 0 && splits !== undefined ? (splits[pair]?.value ?? Number.NaN) : Number.NaN;
+  if (Number.isFinite(splitValue)) open.push([SPLIT, sum(() => splitValue)]);
+  const best = (options: readonly [number, number][]): number =>
+    options.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+  const action = best(open);
+  const exceptions = playable
     .filter((h) => h.action !== action)
     .map((h) => ({ hand: h.hand, action: ACTION_NAMES[h.action] as ActionName }));
-  return { action: ACTION_NAMES[action] as ActionName, ev: p > 0 ? ev / p : Number.NaN, exceptions };
+  let fallback: ActionName | null = null;
+  if (action === DOUBLE || action === SURRENDER) {
+    const rest = open.filter(([a]) => a === STAND || a === HIT || (action === SURRENDER && a === SPLIT));
+    fallback = ACTION_NAMES[best(rest)] as ActionName;
+  }
+  const name = ACTION_NAMES[action] as ActionName;
+  return {
+    action: name,
+    ev: p > 0 ? ev / p : Number.NaN,
+    exceptions,
+    fallback,
+    code: chartCode(name, fallback),
+  };
 }
+
+const valueIndex = (label: string): number => (label === 'A' ? ACE : label === 'T' ? TEN : Number(label) - 1);
 
 /** The two-card strategy table of an analysis. */
 export function strategyTable(analysis: BlackjackAnalysis): StrategyTable {
   const byUp = CHART_UP_CARDS.map((up) => analysis.upCards.find((u) => u.up === up));
   const row = (label: string, pick: (h: TwoCardResult) => boolean): StrategyRow => ({
     label,
-    cells: byUp.map((u) => cell(u === undefined ? [] : u.hands.filter(pick))),
+    cells: byUp.map((u) =>
+      cell(
+        analysis.rules,
+        u === undefined ? [] : u.hands.filter(pick),
+        u === undefined ? undefined : analysis.tables[u.up],
+        u === undefined ? undefined : analysis.splits[u.up],
+      ),
+    ),
   });
   const g = handGraph();
   const isPair = (h: TwoCardResult): boolean => h.hand[0] === h.hand[1];

@@ -60,16 +60,19 @@ export function raiseItUpOdds(o: RaiseItUpOddsOptions, scope: 'all' | 'table'): 
     rows.push(
       row('six-card-bonus', v, sixCardBonusAnalysis(v).ev, SIX_CARD_BONUS[v][0]?.citation ?? '§ 669a.12(f)'),
     );
+  // `all`: each wager size at its least reset amount, with no other player and with the five others a
+  // full table seats (§ 669a.2(a)), whose hands may each earn the bettor an Envy Bonus.
+  const base = o.progressive ?? DEFAULT_PROGRESSIVE;
   const progressives: ProgressiveParams[] =
     scope === 'all'
-      ? ([1, 5] as ProgressiveWager[]).map((wager) => ({
-          ...(o.progressive ?? DEFAULT_PROGRESSIVE),
-          wager,
-          resetCents: Math.max(
-            (o.progressive ?? DEFAULT_PROGRESSIVE).resetCents,
-            PROGRESSIVE_SEED_FOR_ONE * wager * 100,
-          ),
-        }))
+      ? ([1, 5] as ProgressiveWager[]).flatMap((wager) =>
+          [...new Set([base.otherPlayers, 5])].map((otherPlayers) => ({
+            ...base,
+            wager,
+            otherPlayers,
+            resetCents: Math.max(base.resetCents, PROGRESSIVE_SEED_FOR_ONE * wager * 100),
+          })),
+        )
       : o.progressive
         ? [o.progressive]
         : [];

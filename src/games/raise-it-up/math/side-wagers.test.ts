@@ -111,7 +111,7 @@ describe('Raise It Up Progressive Payout Wager and Envy Bonus (§ 669a.12(e), A-
 });
 
 describe('felt odds raise-it-up rows', () => {
-  it('all scope: main, Pair Plus A and B, Six Card Bonus A to D, Progressive $1 and $5, each citing a registered section', () => {
+  it('all scope: main, Pair Plus A and B, Six Card Bonus A to D, Progressive $1 and $5 with no other player and with five (the Envy Bonus), each citing a registered section', () => {
     const rows = raiseItUpOdds({ pairPlus: null, sixCardBonus: null, progressive: null }, 'all');
     expect(rows.map((r) => `${r.wager} ${r.variant}`)).toEqual([
       'main optimal',
@@ -122,7 +122,9 @@ describe('felt odds raise-it-up rows', () => {
       'six-card-bonus C',
       'six-card-bonus D',
       'progressive $1 at $1,000, 0 other players',
+      'progressive $1 at $1,000, 5 other players',
       'progressive $5 at $5,000, 0 other players',
+      'progressive $5 at $5,000, 5 other players',
     ]);
     for (const r of rows) expect(unresolved(r.citation), r.wager).toEqual([]);
   });
