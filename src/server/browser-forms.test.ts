@@ -44,8 +44,25 @@ describe.skipIf(!hasChromium)('forms in Chromium', () => {
   });
 
   let admin: Page;
+  it('the house edge follows what is chosen: the Tie Wager at 8 to 1, then at 9 to 1 (issue 12)', async () => {
+    admin ??= await person('admin', ADMIN_PASSWORD);
+    await admin.waitForSelector('#open-game');
+    await admin.selectOption('#open-game', 'minibaccarat');
+    // Eight decks: 14.36 % at 8 to 1 and 4.84 % at 9 to 1 (the published figures, e.g. Wizard of Odds).
+    const tieEdge = async (): Promise<number> => {
+      const text =
+        (await admin
+          .textContent('#house-edge tr[data-kind^="tie"] td:nth-child(3)', { timeout: 1_000 })
+          .catch(() => null)) ?? '';
+      return Number(/(-?\d+\.\d+) %/.exec(text)?.[1] ?? NaN);
+    };
+    await expect.poll(tieEdge, { timeout: 30_000 }).toBeCloseTo(14.36, 2);
+    await admin.fill('input[name="tieOdds"]', '9 to 1');
+    await expect.poll(tieEdge, { timeout: 30_000 }).toBeCloseTo(4.84, 2);
+  });
+
   it('the Craps form: widgets from the schema, money in dollars, each rule beside its field', async () => {
-    admin = await person('admin', ADMIN_PASSWORD);
+    admin ??= await person('admin', ADMIN_PASSWORD);
     await admin.waitForSelector('#open-game');
     await admin.selectOption('#open-game', 'craps');
     // A yes/no option is a checkbox, a closed set a choice list, a count a number with its bounds.

@@ -40,7 +40,12 @@ const asError = (status: number, body: unknown): ApiError => {
   };
 };
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<ApiResult<T>> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (csrf) headers['x-csrf-token'] = csrf;
@@ -51,11 +56,17 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
       headers,
       credentials: 'same-origin',
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
     });
   } catch (e) {
     return { ok: false, status: 0, error: { code: 'network_error', message: String(e) }, body: undefined };
   }
-  const text = await r.text();
+  let text: string;
+  try {
+    text = await r.text();
+  } catch (e) {
+    return { ok: false, status: 0, error: { code: 'network_error', message: String(e) }, body: undefined };
+  }
   let parsed: unknown = {};
   try {
     parsed = text ? (JSON.parse(text) as unknown) : {};

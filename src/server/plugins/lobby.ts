@@ -19,7 +19,23 @@ import {
 } from '../../protocol/api.js';
 import { authed, type App, type ServerContext } from '../context.js';
 import { HttpError, replies } from '../http.js';
+import { sharedOddsmaker } from '../odds.js';
 import { newTableRow } from '../tables.js';
+
+/** A row of `POST /api/odds`: `felt odds --json`'s, with the wager kind and what it pays where known. */
+const OddsRowSchema = z.looseObject({
+  wager: z.string(),
+  variant: z.string(),
+  kind: z.string().optional(),
+  pays: z.string().optional(),
+  houseEdge: z.number(),
+  exact: z.string().optional(),
+  standardError: z.number().optional(),
+  method: z.enum(['exact', 'simulation']),
+  citation: z.string(),
+  expectedRolls: z.number().optional(),
+});
+const OddsRequestSchema = z.object({ game: z.string().min(1).max(64), options: z.unknown().optional() });
 
 export async function lobbyRoutes(app: App, { ctx }: { ctx: ServerContext }): Promise<void> {
   const { store, games, tables, leases, trainer } = ctx;
@@ -74,6 +90,47 @@ export async function lobbyRoutes(app: App, { ctx }: { ctx: ServerContext }): Pr
       return r.ok
         ? { ok: true as const, game: r.value.game.id, options: r.value.options }
         : { ok: false as const, violations: r.error };
+    },
+  );
+
+  app.post(
+    '/api/odds',
+    {
+      preValidation: ctx.requireRole(),
+      schema: {
+        summary: "The house edge of every wager a Rules Submission's options offer (as `felt odds --json`)",
+        description:
+          'Computed off the event loop on the game pool and kept per game and options; 422 with violations when the options break the regulation.',
+        tags,
+        body: OddsRequestSchema,
+        response: {
+          ...replies(z.object({ game: z.string(), wagers: z.array(OddsRowSchema) })),
+          422: ErrorSchema,
+        },
+      },
+    },
+    async (req, reply) => {
+      const game = games.get(req.body.game);
+      if (!game) throw new HttpError(404, 'unknown_game', `no game ${req.body.game}`);
+      const r = validateRulesSubmission(games, { game: game.id, options: req.body.options ?? {} });
+      if (!r.ok)
+        return reply.status(422).send({
+          code: 'rules_submission_rejected',
+          message: 'the Rules Submission breaks the regulation',
+          violations: r.error,
+        });
+      // A form that moved on closes the request: its computation is dropped, not left on the pool.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      const rows = await sharedOddsmaker()
+        .odds(game, r.value.options, gone.signal)
+        .catch((e: unknown) => {
+          if (gone.signal.aborted) throw new HttpError(503, 'abandoned', 'the request was closed');
+          throw e;
+        });
+      return { game: game.id, wagers: rows as z.infer<typeof OddsRowSchema>[] };
     },
   );
 

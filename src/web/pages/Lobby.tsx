@@ -253,13 +253,21 @@ function OptionsForm({
     }).then((r) => {
       if (live && r.ok) setServerProblems(r.body.ok ? [] : violationProblems(r.body.violations ?? []));
     });
-    void api<{ wagers?: OddsRow[] }>('POST', '/api/odds', { game: g.id, options: settled }).then((r) => {
+    // A request for options already changed again is abandoned (the server drops its computation).
+    const abandon = new AbortController();
+    void api<{ wagers?: OddsRow[] }>(
+      'POST',
+      '/api/odds',
+      { game: g.id, options: settled },
+      abandon.signal,
+    ).then((r) => {
       if (!live) return;
       if (r.ok) setOdds(Array.isArray(r.body.wagers) ? { rows: r.body.wagers } : { unavailable: 'no rows' });
       else setOdds({ unavailable: r.status === 404 ? 'not offered by this server' : r.error.message });
     });
     return () => {
       live = false;
+      abandon.abort();
     };
   }, [g.id, schema, check, settled]);
   const problems = local.length ? local : serverProblems;
