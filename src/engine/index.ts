@@ -8,6 +8,7 @@ export type * from './game.js';
 export {
   NOTE,
   Table,
+  fold,
   isNote,
   replay,
   viewerKey,
