@@ -2,11 +2,11 @@
  * Import boundaries and the cycle check (`npm test` step `imports`; ARCHITECTURE "Dependencies point one
  * way"): core <- regulation <- rankings <- engine; math machinery <- games <- backoffice, server, cli;
  * web and protocol stand apart (web imports protocol only). Tests and test support (`*.test.ts`,
- * `testing/`, `fixtures/`) may reach across layers to exercise them; shipped code may not, and never
+ * `testing/` or `testing.ts`, `fixtures/`) may reach across layers to exercise them; shipped code may not, and never
  * imports test support. Known violations awaiting a rewrite on another branch are listed in
  * .dependency-cruiser-known-violations.json (docs/notes-guardrails.md says which and why).
  */
-const TEST = '\\.test\\.tsx?$|/testing/|/fixtures/';
+const TEST = '\\.test\\.tsx?$|/testing/|/testing\\.tsx?$|/fixtures/';
 const shipped = (path) => ({ path, pathNot: TEST });
 const only = (name, from, allowed, comment) => ({
   name,

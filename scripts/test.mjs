@@ -1,4 +1,4 @@
-// The README's test command: type-check, lint, import boundaries and format checks, then the Vitest suite.
+// The README's test command: type-check, lint, import boundaries, unused code and format checks, then the Vitest suite.
 // Each check counts as one test; the last line is the plain `N passed, N failed` that CI reads.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -8,6 +8,8 @@ const checks = [
   ['lint', ['npx', 'eslint', '.']],
   // Import boundaries and value-import cycles (.dependency-cruiser.cjs), known violations excepted.
   ['imports', ['npx', 'depcruise', 'src', '--ignore-known', '--output-type', 'err']],
+  // Unused files, exports and dependencies (knip.json).
+  ['unused', ['npx', 'knip']],
   ['format', ['npx', 'prettier', '--check', '.']],
   ['build', ['npm', 'run', 'build']],
 ];

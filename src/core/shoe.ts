@@ -41,6 +41,3 @@ export function draw(shoe: Shoe, count: number): { cards: Card[]; shoe: Shoe } |
     shoe.coverOut || (shoe.coverAt !== null && shoe.next <= shoe.coverAt && shoe.coverAt < next);
   return { cards, shoe: { ...shoe, next, coverOut } };
 }
-
-/** True when the cover card is the next thing out of the shoe (it appears as the first card of a round). */
-export const coverIsNext = (shoe: Shoe): boolean => !shoe.coverOut && shoe.coverAt === shoe.next;

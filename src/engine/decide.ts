@@ -76,7 +76,10 @@ export const requireFloorperson = (actor: Actor, what: string, citation?: Citati
     ? undefined
     : refuse('not_permitted', `${what} is a floorperson's decision`, citation);
 
-/** Undefined when the actor is staff (dealer, floorperson, automated dealer). */
+/**
+ * Undefined when the actor is staff (dealer, floorperson, automated dealer).
+ * @public one of the kernel's guards (docs/kernel.md), for the games still to be ported
+ */
 export const requireStaff = (actor: Actor, what: string): Rejection | undefined =>
   isStaff(actor) ? undefined : refuse('not_permitted', `only the table's staff may ${what}`);
 

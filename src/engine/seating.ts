@@ -83,23 +83,11 @@ export const seatOf = <P extends SeatLike>(
   seat: number,
 ): P | undefined => s.seats.find((x) => x.seat === seat);
 
-export const wagerOf = <W extends WagerLike>(
-  s: { readonly wagers: readonly W[] },
-  seat: number,
-  kind: string,
-): W | undefined => s.wagers.find((w) => w.seat === seat && w.kind === kind);
-
 export const updateSeat = <P extends SeatLike>(
   s: { readonly seats: readonly P[] },
   seat: number,
   f: (x: P) => P,
 ): P[] => s.seats.map((x) => (x.seat === seat ? f(x) : x));
-
-export const withoutWager = <W extends WagerLike>(
-  s: { readonly wagers: readonly W[] },
-  seat: number,
-  kind: string,
-): W[] => s.wagers.filter((w) => !(w.seat === seat && w.kind === kind));
 
 /** A player sits with chips bought in (the `seated` event). */
 export const seatPlayer = <S extends Seating<P, WagerLike>, P extends SeatLike>(s: S, player: P): S => ({

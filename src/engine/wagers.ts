@@ -63,8 +63,6 @@ export const NO_MONEY: TableMoney<never> = { seats: [], wagers: [], pockets: {} 
 export const sameWager = (a: WagerId, b: WagerId): boolean =>
   a.seat === b.seat && a.spot === b.spot && a.kind === b.kind;
 
-export const idOf = (w: WagerId): WagerId => ({ seat: w.seat, spot: w.spot, kind: w.kind });
-
 export const findWager = <W extends Wager>(s: TableMoney<W>, id: WagerId): W | undefined =>
   s.wagers.find((w) => sameWager(w, id));
 
@@ -210,14 +208,6 @@ export type WagerSettled = WagerId &
   };
 
 export type WagerEvent = WagerPlaced | WagerChanged | WagerWithdrawn | WagerSettled;
-
-const WAGER_EVENTS: ReadonlySet<string> = new Set([
-  'wager-placed',
-  'wager-changed',
-  'wager-withdrawn',
-  'wager-settled',
-]);
-export const isWagerEvent = (e: { readonly type: string }): e is WagerEvent => WAGER_EVENTS.has(e.type);
 
 // ---------------------------------------------------------------------------------------------
 // Resolutions and settle()

@@ -40,7 +40,6 @@ export const SessionInfoSchema = z.object({
   /** An admin reset the password: the account should choose its own (`POST /api/password`). */
   mustChangePassword: z.boolean(),
 });
-export type SessionInfoBody = z.infer<typeof SessionInfoSchema>;
 
 /** A row of the admin's user list. */
 export const UserRowSchema = UserInfoSchema.extend({
@@ -50,7 +49,6 @@ export const UserRowSchema = UserInfoSchema.extend({
   mustChangePassword: z.boolean(),
   createdAt: z.string(),
 });
-export type UserRowBody = z.infer<typeof UserRowSchema>;
 
 export const PasswordChangeSchema = z
   .object({ oldPassword: z.string().max(200), newPassword: PasswordSchema })
@@ -96,7 +94,6 @@ export const ErrorSchema = z.looseObject({
   details: z.unknown().optional(),
   violations: z.array(ViolationSchema).optional(),
 });
-export type ErrorBody = z.infer<typeof ErrorSchema>;
 
 // ---------------------------------------------------------------- games and tables
 
@@ -161,7 +158,6 @@ export const TableSummarySchema = z.object({
   /** Set when another server process serves the table (shared PostgreSQL): where to connect for it. */
   servedBy: z.string().optional(),
 });
-export type TableSummaryBody = z.infer<typeof TableSummarySchema>;
 
 export const ClosedTableSchema = z.object({
   id: z.string(),

@@ -31,7 +31,6 @@ export const LegalActionSchema = z.object({
 export type LegalActionView = z.infer<typeof LegalActionSchema>;
 
 export const SeatSchema = z.looseObject({ seat: seatNo, name: z.string(), chips: cents });
-export type SeatView = z.infer<typeof SeatSchema>;
 
 export const WagerSchema = z.looseObject({
   seat: seatNo,
@@ -149,7 +148,6 @@ const HiLoSettingSchema = z.object({
   highPoints: z.number().int(),
   lowPoints: z.number().int(),
 });
-export type HiLoSettingView = z.infer<typeof HiLoSettingSchema>;
 const HiLoAreaSchema = z.looseObject({
   seat: seatNo,
   player: seatNo,

@@ -389,7 +389,6 @@ export const ASIA_BONUS_CLASSES = [
   'five-aces',
   'three-of-a-kind-and-four-eights',
 ] as const;
-export type AsiaBonusClass = (typeof ASIA_BONUS_CLASSES)[number];
 const B = {
   none: 0,
   straight: 1,

@@ -285,12 +285,6 @@ const FLUSH5 = buildFlushCheck(5);
 const FLUSH6 = buildFlushCheck(6);
 const FLUSH7 = buildFlushCheck(7);
 
-/** Size in bytes of the evaluator's lookup tables (for the README and the benchmark note). */
-export const HIGH_TABLE_BYTES =
-  [H5, H6, H7].reduce((s, h) => s + h.disp.byteLength + h.table.byteLength, 0) +
-  FLUSH_STRENGTH.byteLength +
-  3 * 512;
-
 // ---- Fast entry points (no allocation) ---------------------------------------------------------------
 
 /** Strength of a seven-card hand (best five), 1..7462, higher is better. Cards must be distinct, 0..51. */

@@ -74,7 +74,6 @@ export const CITE = {
 } as const satisfies Record<string, Citation>;
 
 export type { DealingMethod };
-export type StartMethod = 'shaker' | 'rng' | 'button';
 export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
   'manual-shoe': CITE.manualDeal,
   hand: CITE.handDeal,

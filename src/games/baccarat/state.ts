@@ -149,8 +149,6 @@ export type Event =
   | ({ readonly type: 'shoe-offered'; readonly order: readonly number[] } & Cited)
   | ({ readonly type: 'shoe-declined'; readonly seat: number } & Cited);
 
-export type EventType = Event['type'];
-
 /** The table's phase now (the shoe's stage until it is in play). */
 export const phaseOf = (s: BaccaratState): Phase =>
   s.shoe.stage.kind === 'in-play' ? s.phase : s.shoe.stage.kind;

@@ -233,7 +233,6 @@ export function crapsOptionsSchema(game: CrapsGameId) {
 
 /** The payouts and options ch. 623a leaves to the certificate holder's Rules Submission (§ 601a.2). */
 export type CrapsOptions = z.output<ReturnType<typeof crapsOptionsSchema>>;
-export type FieldPaytable = CrapsOptions['field'];
 export type FirePaytable = NonNullable<CrapsOptions['fireBet']>;
 /** Vigorish on a Lay Bet: a percentage of the winnings at true odds (§ 623a.5(i) permits it here only). */
 export type LayVigorish = NonNullable<CrapsOptions['layBet']>;

@@ -130,7 +130,6 @@ const HOP_ROWS: Readonly<Record<HopRegion, { id: string; name: string; payout: O
       citation: CITE.hopTheCenter,
     },
   };
-export const hopPayout = (region: HopRegion): Odds => HOP_ROWS[region].payout;
 export const hopCitation = (region: HopRegion): Citation => HOP_ROWS[region].citation;
 
 /** Every one-roll wager of § 668a.2 with its § 668a.4 payout. The Field's 2 and 12 pay 2 to 1. */

@@ -41,4 +41,3 @@ export function prepare<A extends Record<string, unknown>, R>(
 }
 
 /** The row type of a prepared query. */
-export type RowOf<P> = P extends Prepared<never, infer R> ? R : never;

@@ -1,6 +1,5 @@
-/** Small pieces every page and layout shares: cards, citations, error boxes, log lines, money. */
+/** Small pieces every page and layout shares: cards, citations, error boxes, log lines. */
 import type { ComponentChildren, HTMLAttributes } from 'preact';
-import { formatCents } from '../../protocol/wire.js';
 import type { LogLineView, RejectionView } from '../../protocol/views.js';
 import type { ApiError } from '../api.js';
 import { readable } from '../names.js';
@@ -77,9 +76,6 @@ export const ScrollX = ({ label, children }: { label: string; children: Componen
     {children}
   </div>
 );
-
-/** Money as people read it: `$12.34`. */
-export const Money = ({ cents }: { cents: number }) => <>{formatCents(cents)}</>;
 
 /** A refusal with its code and citation, and each violation of a Rules Submission. */
 export function ErrorBox({ error, id }: { error: ApiError | RejectionView | null | undefined; id?: string }) {

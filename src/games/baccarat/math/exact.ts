@@ -33,7 +33,7 @@ import {
   type WagerVariant,
 } from './wagers.js';
 
-export { DEFAULT_TIE_ODDS, type BaccaratMathParams } from './wagers.js';
+export { type BaccaratMathParams } from './wagers.js';
 
 /** The chapter's sections, so rows can cite them: `{wagers: '627a.7', payout: '627a.12'}`. */
 export interface BaccaratSections {

@@ -95,8 +95,6 @@ export function wagerVariants(params: BaccaratMathParams): WagerVariant[] {
   return rows;
 }
 
-export const DEFAULT_TIE_ODDS: readonly Odds[] = [MINIMUM_TIE_ODDS];
-
 /** The net result per unit of `kind` on `r`: odds for a win (less vigorish where it applies), -1, 0. */
 export function netOf(kind: WagerKind, r: CoupResult, rules: PayRules): Net {
   const d = decideWager(kind, r, rules);
@@ -158,9 +156,6 @@ export function outcomeKeyResults(): readonly CoupResult[] {
   keyResults ??= buildKeyResults();
   return keyResults;
 }
-
-/** House Money pair classes: 0 = no pair, 1 = exactly one hand paired, 2 = both. */
-export const PAIR_CLASSES = 3;
 
 /** The House Money net per unit for each pair class, from decideWager. */
 export function houseMoneyNets(): readonly [Net, Net, Net] {
