@@ -22,7 +22,7 @@ function settingAsiaPoker(seed: number) {
   return t;
 }
 
-describe('game hooks on the worker pool (src/math/game-pool.ts)', () => {
+describe('game hooks on the worker pool (src/games/game-pool.ts)', () => {
   it('advise: the same advice as the game gives in process, for the same viewer', async () => {
     const t = settingAsiaPoker(31);
     const viewer: Viewer = { role: 'player', seat: 3 };

@@ -2,14 +2,14 @@
  * The house edge of a Rules Submission's wagers for the web UI (`POST /api/odds`): the open-a-table
  * form shows the edge of what is being chosen as it changes, and a table's layout prints what each
  * wager pays (issue 12). A game's `odds` hook may take seconds (Three Dice Football's chains, Asia
- * Poker's simulation), so it runs on the process's game pool (src/math/game-pool.ts), never on the
+ * Poker's simulation), so it runs on the process's game pool (src/games/game-pool.ts), never on the
  * event loop, and each answer is kept per game and options in a bounded LRU: one computation however
  * often the same options are asked for, shared by asks that arrive together.
  */
 import { LRUCache } from 'lru-cache';
 import type { AnyGame, OddsRow } from '../engine/game.js';
 import { GAMES } from '../games/registry.js';
-import { sharedGamePool } from '../math/game-pool.js';
+import { sharedGamePool } from '../games/game-pool.js';
 
 /** A row as the web UI reads it: the wager kind its views name and what it pays, where the row says. */
 export type WebOddsRow = OddsRow & { readonly kind?: string; readonly pays?: string };
