@@ -13,6 +13,7 @@ import { CrapsLayout } from './Craps.js';
 import { FiveCardHiLoLayout } from './FiveCardHiLo.js';
 import { PropsAndHopsLayout } from './PropsAndHops.js';
 import { ThreeDiceFootballLayout } from './ThreeDiceFootball.js';
+import { ThreeCardPokerLayout } from './ThreeCardPoker.js';
 import type { LayoutProps } from './types.js';
 
 export type { LayoutProps } from './types.js';
@@ -44,6 +45,7 @@ export const LAYOUTS: { readonly [L in LayoutName]: Layout<LayoutView<L>> } = {
     handles: [...CARD_AREAS, 'set-hands', 'ask-house-way'],
   },
   'five-card-hi-lo': { component: FiveCardHiLoLayout, handles: [...CARD_AREAS, 'set-hands', 'fold'] },
+  'three-card-poker': { component: ThreeCardPokerLayout, handles: [...CARD_AREAS, 'play', 'fold'] },
   craps: { component: CrapsLayout, felt: 'dice-table', handles: ['place-wager'], dice: WHITE_DICE },
   'props-and-hops': {
     component: PropsAndHopsLayout,
