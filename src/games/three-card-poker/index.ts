@@ -9,7 +9,7 @@ import { threeCardPokerOdds } from './math/odds.js';
 import { simulateThreeCardPoker } from './math/simulate.js';
 import { checkOptions, optionsSchema, paytablesOf, type TcpOptions } from './options.js';
 import { evolve, initialState, type Event, type TcpState } from './state.js';
-import { view, type TcpView } from './view.js';
+import { adviseAt, view, type TcpView } from './view.js';
 
 export type TcpGame = GameDefinition<TcpOptions, TcpState, Command, Event, TcpView>;
 
@@ -36,6 +36,7 @@ export const threeCardPoker: TcpGame = {
   roundOf: (s) => s.round,
   describe: describeEvent,
   drills: tcpDrills,
+  advise: adviseAt,
   odds: (o, scope) => threeCardPokerOdds(oddsOptions(o), scope),
   simulate: (o, params, scope) => {
     const sim = simulateThreeCardPoker({

@@ -16,7 +16,7 @@ import { threeCardPokerAdvice } from './math/ante-play.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
 import { PLACED_KINDS, paytablesOf } from './options.js';
-import { dealerQualifies, handName } from './rules.js';
+import { CITE, WAGER_RULES, dealerQualifies, handName } from './rules.js';
 import { decidingSeat, phaseOf, type Decision, type PlayerHand, type TcpState, type Wager } from './state.js';
 
 export interface TcpHandView {
@@ -51,6 +51,10 @@ export interface TcpView extends GameView {
     readonly sixCardBonus: Readonly<Record<string, string>> | null;
   };
   readonly next: string;
+  /** Banked: the players wager against the house. */
+  readonly kind: 'banked';
+  /** The posted minimum and maximum of each wager the table offers, in cents. */
+  readonly limits: Readonly<Record<string, { min: number; max: number; citation: string }>>;
   readonly house?: number;
   readonly order?: string;
 }
@@ -191,6 +195,13 @@ export function view(s: TcpState, viewer: Viewer): TcpView {
       sixCardBonus: s.options.sixCardBonus ? oddsMap(p.sixCardBonus) : null,
     },
     next: nextText(s),
+    kind: 'banked',
+    limits: Object.fromEntries(
+      PLACED_KINDS.filter((k) => WAGER_RULES[k].offered?.(s.options) === undefined).map((k) => [
+        k,
+        { ...s.options.limits[k], citation: CITE.limits },
+      ]),
+    ),
     ...(compliance
       ? {
           house: s.pockets.bank ?? 0,
@@ -198,5 +209,24 @@ export function view(s: TcpState, viewer: Viewer): TcpView {
         }
       : {}),
     legalActions: legalActions(s, viewer),
+  };
+}
+
+/**
+ * The player's aid on demand (`advise`): for the hand he is to decide on, the exact value of playing and
+ * of folding per unit of the Ante (math/ante-play.ts), from his own three cards only.
+ */
+export function adviseAt(s: TcpState, viewer: Viewer): Readonly<Record<string, unknown>> | undefined {
+  if (viewer.role !== 'player' || viewer.seat === undefined || decidingSeat(s) !== viewer.seat)
+    return undefined;
+  const h = s.hands.find((x) => x.seat === viewer.seat);
+  if (!h) return undefined;
+  const a = threeCardPokerAdvice(h.cards, paytablesOf(s.options));
+  if (!a.ok) return undefined;
+  return {
+    best: a.value.best,
+    play: a.value.play.valueOf(),
+    fold: a.value.fold.valueOf(),
+    rule: 'play with queen-six-four or better',
   };
 }
