@@ -26,7 +26,7 @@ export function automate(s: TcpState): { actor: Actor; command: Command } | unde
 
 /**
  * An automated table waiting on a player past the table's decision time: the player folds (ruling R67).
- * A Play Wager is chips the player puts on the layout (§ 649a.11(b)); silence puts none there, and the
+ * A Play Wager is chips the player puts on the layout (§ 669a.11(f)); silence puts none there, and the
  * only other choice the rule gives is the fold, as silence keeps an Asia Poker hand (R26).
  */
 export function overdue(s: TcpState): { actor: Actor; command: Command } | undefined {

@@ -15,15 +15,15 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('withdraw-wager'), kind: z.enum(PLACED_KINDS) }).strict(),
   bare('no-more-bets'),
   bare('deal'),
-  /** The player makes a Play Wager equal to the Ante (§ 649a.11(b)). */
+  /** The player makes a Play Wager equal to the Ante (§ 669a.11(f)). */
   bare('play'),
-  /** The player folds: the Ante is collected (§ 649a.11(b)). */
+  /** The player folds: the Ante is collected (§ 669a.11(f)). */
   bare('fold'),
-  /** The dealer turns over the dealer's three cards (§ 649a.11(c)). */
+  /** The dealer turns over the dealer's three cards (§ 669a.11(h)). */
   bare('reveal-dealer'),
-  /** The dealer settles the next position, from the dealer's right (§ 649a.11(d)). */
+  /** The dealer settles the next position, from the dealer's right (§ 669a.11(i)). */
   bare('settle'),
-  /** A card of the dealer's hand exposed before the reveal (§ 649a.13(d)). */
+  /** A card of the dealer's hand exposed before the reveal (§ 669a.13(d)). */
   bare('dealer-card-exposed'),
   DECK_COMMANDS.shuffle,
   DECK_COMMANDS.cut,

@@ -1,7 +1,7 @@
 /**
  * Three Card Poker decisions: who may issue each command, the phase -> allowed commands table, and a
  * handler per command: the deck's from the single-deck procedure, the wagers through the kernel's rule
- * table (rules.ts, WAGER_RULES), the Play Wager as a `wager-changed` (§ 649a.11(b)), and the settlement
+ * table (rules.ts, WAGER_RULES), the Play Wager as a `wager-changed` (§ 669a.11(f)), and the settlement
  * through resolutions (settle.ts).
  */
 import type { Citation } from '../../core/citation.js';
@@ -204,7 +204,7 @@ const noMoreBets: On<'no-more-bets'> = (s) => {
 /**
  * Three cards to each wagered position, from the dealer's left clockwise (the highest seat first), then
  * three to the dealer; one at a time from a manual shoe or the hand, a stack of three from an automated
- * shoe (§§ 649a.8(d), 649a.9(b), 649a.10(b)); the stub counted unless the shuffler counts the deck.
+ * shoe (§§ 669a.8(d), 669a.9(b), 669a.10(b)); the stub counted unless the shuffler counts the deck.
  */
 const deal: On<'deal'> = (s) => {
   const o = s.options;
@@ -220,7 +220,7 @@ const deal: On<'deal'> = (s) => {
   ]);
 };
 
-/** The player whose turn it is to decide (§ 649a.11(b): from the dealer's left, clockwise). */
+/** The player whose turn it is to decide (§ 669a.11(f): from the dealer's left, clockwise). */
 function turnOf(s: TcpState, actor: Actor): Result<number, Rejection> {
   const seat = seatOfActor(actor);
   const h = handOf(s, seat);
@@ -278,7 +278,7 @@ const settle: On<'settle'> = (s) => {
   return ok(h ? settleHand(s, h) : [{ type: 'round-complete', citation: CITE.discard }]);
 };
 
-/** § 649a.13(d) as § 669a.13(d) words it: a dealer's card exposed before the reveal voids the round. */
+/** § 669a.13(d), read for the dealer's hand: a dealer's card exposed before the reveal voids the round. */
 const dealerCardExposed: On<'dealer-card-exposed'> = (s) =>
   ok([
     { type: 'dealer-card-exposed', citation: CITE.dealerCardExposed },

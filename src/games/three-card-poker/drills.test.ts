@@ -16,7 +16,7 @@ describe('Three Card Poker drills', () => {
   const o = g.options.parse({});
   const drills = Array.from({ length: 60 }, (_, i) => g.drills?.(o, SeededRng.fromSeed(i)) ?? []).flat();
 
-  it('the raise decision: play exactly Q-6-4 or better (§ 649a.11(b))', () => {
+  it('the raise decision: play exactly Q-6-4 or better (§ 669a.11(f))', () => {
     const raise = drills.filter((d) => d.kind === 'tcp-raise-decision');
     expect(raise.length).toBe(60);
     for (const d of raise) {

@@ -7,7 +7,7 @@
  * 1000/200/50/25/20/10/5).
  */
 import { z } from 'zod';
-import { cite, type Citation } from '../../core/citation.js';
+import type { Citation } from '../../core/citation.js';
 import { compareOdds, odds } from '../../core/odds.js';
 import type { Violation } from '../../engine/game.js';
 import {
@@ -58,22 +58,19 @@ export const optionsSchema = z
       .number()
       .int()
       .min(1)
-      .max(7)
+      .max(6)
       .default(6)
-      .meta({ description: 'Player positions at the table', citation: CITE.table }),
+      .meta({ description: 'Player positions at the table (no more than six)', citation: CITE.table }),
     shuffler: z.enum(['manual', 'automated', 'automated-two-decks']).default('automated').meta({
       description:
         'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
       citation: CITE.shuffle,
     }),
-    countingShuffler: z
-      .boolean()
-      .default(false)
-      .meta({
-        description:
-          'The automated shuffler counts the 52 cards after each shuffle (the dealer then need not count the stub)',
-        citation: cite('§ 649a.8(f)'),
-      }),
+    countingShuffler: z.boolean().default(false).meta({
+      description:
+        'The automated shuffler counts the 52 cards after each shuffle (the dealer then need not count the stub)',
+      citation: CITE.countingShuffler,
+    }),
     dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
       description: 'Deal from a manual shoe, from the hand, or from an automated shoe',
       citation: CITE.manualDeal,
@@ -204,14 +201,14 @@ export function checkOptions(o: TcpOptions): Violation[] {
       path: 'options.dealing',
       code: 'hand_deal_needs_shuffler',
       message: 'cards are dealt from the hand only with an automated card shuffling device',
-      citation: cite('§ 649a.9(a)(1)'),
+      citation: CITE.handDealShuffler,
     });
   if (o.countingShuffler && o.shuffler === 'manual')
     out.push({
       path: 'options.countingShuffler',
       code: 'counting_needs_shuffler',
       message: 'only an automated card shuffling device counts the cards',
-      citation: cite('§ 649a.8(f)'),
+      citation: CITE.countingShuffler,
     });
   const paytables = checkPaytables(paytablesOf(o));
   if (!paytables.ok)

@@ -3,7 +3,7 @@
  * § 649a.6(e) and § 649a.12(g); the base game comes from the Rules Submission and the industry game (spec
  * T-3, ruling R28), and its procedure is read from the parallel sections of ch. 669a, the sister game
  * whose complete text shares 649a's section plan (§ 669a.7(d)(5) and § 649a.7(d)(5) name the same Six
- * Card Bonus; ruling R65). Citations name the 649a section in the place 669a gives it.
+ * Card Bonus; ruling R65).
  */
 import { cite, type Citation } from '../../core/citation.js';
 import type { Card } from '../../core/cards.js';
@@ -18,69 +18,86 @@ import type { PlacedKind, TcpOptions, WagerKind } from './options.js';
 import type { TcpState } from './state.js';
 
 const PROPOSED_2013 = '000_185e4c07fe5cdec1.txt';
-const row = (section: string, title: string): Section => ({
+const FINAL_2013 = '002_6401adc0f4bd2d6a.txt';
+const row = (section: string, title: string, seed: string, status: Section['status']): Section => ({
   section,
   title,
-  status: 'proposed-2013',
-  seed: PROPOSED_2013,
+  status,
+  seed,
 });
 
-/** Ch. 649a's sections; only 649a.6 and 649a.12 are printed (in part), the rest as in ch. 669a (R65). */
+/**
+ * The sections Three Card Poker cites: the three of ch. 649a the 2013 amendments print or name
+ * (§ 649a.6, § 649a.7(d)(5), § 649a.12), and the sections of ch. 669a whose procedure Felt applies
+ * where 649a's own text is not in the seeds (ruling R65).
+ */
 export const THREE_CARD_POKER_SECTIONS: readonly Section[] = [
-  row('649a.1', 'Definitions'),
-  row('649a.2', 'Three Card Poker table physical characteristics'),
-  row('649a.3', 'Cards; number of decks'),
-  row('649a.4', 'Opening of the table for gaming'),
-  row('649a.5', 'Shuffle and cut of the cards'),
-  row('649a.6', 'Three Card Poker rankings'),
-  row('649a.7', 'Wagers'),
-  row('649a.8', 'Procedure for dealing the cards from a manual dealing shoe'),
-  row('649a.9', 'Procedure for dealing the cards from the hand'),
-  row('649a.10', 'Procedures for dealing the cards from an automated dealing shoe'),
-  row('649a.11', 'Procedures for completion of each round of play'),
-  row('649a.12', 'Payout odds; Envy Bonus; rate of progression'),
-  row('649a.13', 'Irregularities'),
+  row('649a.6', 'Three Card Poker rankings', PROPOSED_2013, 'proposed-2013'),
+  row('649a.7', 'Wagers', PROPOSED_2013, 'proposed-2013'),
+  row('649a.12', 'Payout odds; Envy Bonus; rate of progression', PROPOSED_2013, 'proposed-2013'),
+  ...(
+    [
+      ['669a.2', 'Raise It Up Stud Poker table physical characteristics'],
+      ['669a.3', 'Cards; number of decks'],
+      ['669a.5', 'Shuffle and cut of the cards'],
+      ['669a.7', 'Wagers'],
+      ['669a.8', 'Procedure for dealing the cards from a manual dealing shoe'],
+      ['669a.9', 'Procedure for dealing the cards from the hand'],
+      ['669a.10', 'Procedures for dealing the cards from an automated dealing shoe'],
+      ['669a.11', 'Procedures for completion of each round of play'],
+      ['669a.13', 'Irregularities'],
+    ] as const
+  ).map(([section, title]) => row(section, title, FINAL_2013, 'final-form')),
 ];
 registerSections(THREE_CARD_POKER_SECTIONS);
 
+/**
+ * Each rule's citation. Where ch. 649a's text is in the seeds (the rankings, the Six Card Bonus Wager,
+ * the paytables) it is cited; the rest of the procedure is ch. 669a's parallel section (R65), and the
+ * Ante and Play against the dealer, which neither prints, cite § 649a.12 under ruling R28.
+ */
 export const CITE = {
-  table: cite('§ 649a.2'),
-  deck: cite('§ 649a.3'),
-  shuffle: cite('§ 649a.5(a)'),
-  noCut: cite('§ 649a.5(b)(1)'),
-  cut: cite('§ 649a.5(c)'),
-  recut: cite('§ 649a.5(d)'),
+  table: cite('§ 669a.2(a)'),
+  deck: cite('§ 669a.3(a)'),
+  twoDecks: cite('§ 669a.3(b)'),
+  shuffle: cite('§ 669a.5(a)'),
+  countingShuffler: cite('§ 669a.5(b)'),
+  noCut: cite('§ 669a.5(c)(1)'),
+  cut: cite('§ 669a.5(d)'),
+  recut: cite('§ 669a.5(e)'),
   rankings: cite('§ 649a.6'),
   superRoyal: cite('§ 649a.6(d)(8)'),
   miniRoyal: cite('§ 649a.6(e)'),
-  noMoreBets: cite('§ 649a.7(c)'),
-  ante: cite('§ 649a.7(d)(1)'),
-  play: cite('§ 649a.7(d)(2)'),
-  pairPlus: cite('§ 649a.7(d)(3)'),
+  noMoreBets: cite('§ 669a.7(c)'),
+  ante: cite('§ 669a.7(d)(1)'),
+  play: cite('§ 669a.7(d)(2)'),
+  pairPlus: cite('§ 669a.7(d)(3)'),
   sixCardBonus: cite('§ 649a.7(d)(5)'),
-  onePosition: cite('§ 649a.7(e)'),
-  manualDeal: cite('§ 649a.8(d)'),
-  handDeal: cite('§ 649a.9(b)'),
-  automatedDeal: cite('§ 649a.10(b)'),
-  examine: cite('§ 649a.11(a)'),
-  decision: cite('§ 649a.11(b)'),
-  fold: cite('§ 649a.11(b)'),
-  revealDealer: cite('§ 649a.11(c)'),
-  settleOrder: cite('§ 649a.11(d)'),
-  qualify: cite('§ 649a.11(d)(2)'),
-  discard: cite('§ 649a.11(e)'),
-  payAntePlay: cite('§ 649a.12(a)'),
+  onePosition: cite('§ 669a.7(e)'),
+  manualDeal: cite('§ 669a.8(d)'),
+  handDeal: cite('§ 669a.9(b)'),
+  handDealShuffler: cite('§ 669a.9(a)(1)'),
+  automatedDeal: cite('§ 669a.10(b)'),
+  examine: cite('§ 669a.11(a)'),
+  decision: cite('§ 669a.11(f)'),
+  fold: cite('§ 669a.11(f)'),
+  revealDealer: cite('§ 669a.11(h)'),
+  settleOrder: cite('§ 669a.11(i)'),
+  antePlay: cite('§ 669a.11(i)(2)'),
+  qualify: cite('§ 649a.12'),
+  discard: cite('§ 669a.11(j)'),
+  payAntePlay: cite('§ 649a.12'),
   payAnteBonus: cite('§ 649a.12(b)'),
   payPairPlus: cite('§ 649a.12(d)'),
   paySixCard: cite('§ 649a.12(f)'),
   miniRoyalAnteBonus: cite('§ 649a.12(g)(1)'),
   miniRoyalPairPlus: cite('§ 649a.12(g)(2)'),
-  faceUpInDeck: cite('§ 649a.13(a)'),
-  drawnInError: cite('§ 649a.13(b)'),
-  wrongCount: cite('§ 649a.13(c)'),
-  dealerCardExposed: cite('§ 649a.13(d)'),
-  shufflerJam: cite('§ 649a.13(e)'),
-  shoeJam: cite('§ 649a.13(f)'),
+  faceUpInDeck: cite('§ 669a.13(a)'),
+  drawnInError: cite('§ 669a.13(b)'),
+  wrongCount: cite('§ 669a.13(c)'),
+  dealerCardExposed: cite('§ 669a.13(d)'),
+  shufflerJam: cite('§ 669a.13(e)'),
+  shoeJam: cite('§ 669a.13(f)'),
   limits: cite('§ 601a.2'),
 } as const satisfies Record<string, Citation>;
 
@@ -90,14 +107,14 @@ export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
   'automated-shoe': CITE.automatedDeal,
 };
 export const STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': cite('§ 649a.8(f)'),
-  hand: cite('§ 649a.9(d)'),
-  'automated-shoe': cite('§ 649a.10(d)'),
+  'manual-shoe': cite('§ 669a.8(f)'),
+  hand: cite('§ 669a.9(d)'),
+  'automated-shoe': cite('§ 669a.10(d)'),
 };
 const VOID_STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': cite('§ 649a.8(h)'),
-  hand: cite('§ 649a.9(f)'),
-  'automated-shoe': cite('§ 649a.10(f)'),
+  'manual-shoe': cite('§ 669a.8(h)'),
+  hand: cite('§ 669a.9(f)'),
+  'automated-shoe': cite('§ 669a.10(f)'),
 };
 
 /** The single-deck procedure in ch. 649a's words (as ch. 669a words it): 52 cards, no joker. */
@@ -115,7 +132,7 @@ export const DECK_RULES: SingleDeckRules = {
     wrongCount: CITE.wrongCount,
     shufflerJam: CITE.shufflerJam,
     shoeJam: CITE.shoeJam,
-    countingShuffler: cite('§ 649a.8(f)'),
+    countingShuffler: CITE.countingShuffler,
     voidStub: VOID_STUB_CITE,
   },
 };
@@ -172,13 +189,13 @@ export const oddsText = (o: Odds): string => `${o.win} to ${o.per}`;
 
 // ---- the wager rule table (§ 649a.7) ---------------------------------------------------------------
 
-/** Wagers are made, increased and withdrawn only before "no more bets" (§ 649a.7(c)). */
+/** Wagers are made, increased and withdrawn only before "no more bets" (§ 669a.7(c)). */
 const beforeNoMoreBets = (made: 'made' | 'withdrawn') => (s: TcpState) =>
   s.phase === 'betting'
     ? undefined
     : no('wager_after_no_more_bets', `no wager may be ${made} after "no more bets"`, CITE.noMoreBets);
 
-/** A player wagers on his own position only (§ 649a.7(e)). */
+/** A player wagers on his own position only (§ 669a.7(e)). */
 const ownPosition = (id: { readonly seat: number; readonly spot: string }) =>
   id.spot === String(id.seat)
     ? undefined
@@ -192,8 +209,8 @@ const has = (s: TcpState, seat: number, kind: WagerKind): boolean =>
   s.wagers.some((w) => w.seat === seat && w.kind === kind);
 
 /**
- * The Ante (§ 649a.7(d)(1)), the Play Wager made only by the decision to play (§ 649a.7(d)(2),
- * § 649a.11(b)), Pair Plus (§ 649a.7(d)(3)), made with or without an Ante, and the Six Card Bonus
+ * The Ante (§ 669a.7(d)(1)), the Play Wager made only by the decision to play (§ 669a.7(d)(2),
+ * § 669a.11(f)), Pair Plus (§ 669a.7(d)(3)), made with or without an Ante, and the Six Card Bonus
  * (§ 649a.7(d)(5)), an additional wager beside an Ante or Pair Plus (R66).
  */
 export const WAGER_RULES: WagerRules<TcpState, TcpOptions> & Readonly<Record<WagerKind, Rule>> = {

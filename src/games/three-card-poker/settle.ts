@@ -1,7 +1,7 @@
 /**
- * Settlement of one position (§ 649a.11(d), § 649a.12; ruling R69 for the order): the hand is turned
+ * Settlement of one position (§ 669a.11(i), § 649a.12; ruling R69 for the order): the hand is turned
  * over (unless folded, R68), then Pair Plus (§ 649a.12(d)), the Ante and the Play against the dealer
- * (§ 649a.12(a), R28: a dealer below queen high does not qualify: the Ante wins 1 to 1 and the Play
+ * (§ 649a.12 under R28: a dealer below queen high does not qualify: the Ante wins 1 to 1 and the Play
  * pushes), the Ante Bonus on a played hand whatever the dealer holds (§ 649a.12(b)), and the Six Card
  * Bonus on the player's three cards and the dealer's three (§ 649a.12(f), the Super Royal first, T-4).
  * Each is a resolution per wager, turned into its settled event and transfers by the kernel's `settle`.
@@ -17,7 +17,7 @@ import { wagerOf, type Event, type PlayerHand, type Settled, type TcpState } fro
 export const settled = (w: Wager, r: Decided, hand?: string): Settled => settle(w, r, hand ? { hand } : {});
 
 /**
- * A round voided (§ 649a.13): every wager on the layout returned, and any Ante collected at a fold
+ * A round voided (§ 669a.13): every wager on the layout returned, and any Ante collected at a fold
  * returned from the table inventory with them ("all wagers shall be returned").
  */
 export function voidRound(s: TcpState, reason: string, citation: Citation, deckRemoved: boolean): Event[] {

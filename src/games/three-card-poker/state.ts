@@ -235,7 +235,7 @@ function own(s: TcpState, e: Event): TcpState {
     case 'cards-dealt':
       return dealt(s, e);
     case 'wager-changed':
-      // The Play Wager, equal to the Ante, made by the decision to play (§ 649a.11(b)).
+      // The Play Wager, equal to the Ante, made by the decision to play (§ 669a.11(f)).
       return e.kind === 'play'
         ? afterDecision({ ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, decision: 'play' })) })
         : s;

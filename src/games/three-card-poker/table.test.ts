@@ -1,8 +1,8 @@
 /**
  * Three Card Poker at the table, section by section: the Rules Submission's paytables (§ 649a.12(g),
- * § 649a.6(d)(8), (e); spec T-1, T-3, T-4), the wagers (§ 649a.7), the decision (§ 649a.11(b)), the
+ * § 649a.6(d)(8), (e); spec T-1, T-3, T-4), the wagers (§ 669a.7, § 649a.7(d)(5)), the decision (§ 669a.11(f)), the
  * showdown (R28), every paytable row on a stacked deck (§ 649a.12(b), (d), (f)), the settlement order
- * (R69), the irregularities (§ 649a.13), money conservation and the privacy of a folded hand (R68).
+ * (R69), the irregularities (§ 669a.13), money conservation and the privacy of a folded hand (R68).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -148,7 +148,7 @@ describe('the Rules Submission (§ 601a.2; § 649a.12(g), § 649a.6(d)(8), (e); 
       'super_royal_below_royal_flush',
     ],
     [
-      '§ 649a.9(a)(1): dealing from the hand needs an automated shuffler',
+      '§ 669a.9(a)(1): dealing from the hand needs an automated shuffler',
       { dealing: 'hand', shuffler: 'manual' },
       'hand_deal_needs_shuffler',
     ],
@@ -170,8 +170,8 @@ describe('the Rules Submission (§ 601a.2; § 649a.12(g), § 649a.6(d)(8), (e); 
   });
 });
 
-describe('wagers (§ 649a.7) and the decision (§ 649a.11(b))', () => {
-  it('§ 649a.7(c): no wager after "no more bets"; § 649a.7(d)(2): the Play Wager only by the decision', () => {
+describe('wagers (§ 669a.7, § 649a.7(d)(5)) and the decision (§ 669a.11(f))', () => {
+  it('§ 669a.7(c): no wager after "no more bets"; § 669a.7(d)(2): the Play Wager only by the decision', () => {
     const t = table({}, { hands: { 0: 'Qs Qd 9c', 1: 'Ah Kh Qh' } });
     t.do(P(1), { type: 'sit', seat: 1, name: 'A', chips: 100_000 });
     expect(t.try(P(1), { type: 'place-wager', kind: 'six-card-bonus', amount: 500 })).toMatchObject({
@@ -182,7 +182,7 @@ describe('wagers (§ 649a.7) and the decision (§ 649a.11(b))', () => {
     t.do(dealer, { type: 'no-more-bets' });
     expect(t.try(P(1), { type: 'place-wager', kind: 'pair-plus', amount: 500 })).toMatchObject({
       ok: false,
-      error: { code: 'wager_after_no_more_bets', citation: '§ 649a.7(c)' },
+      error: { code: 'wager_after_no_more_bets', citation: '§ 669a.7(c)' },
     });
     expect(t.try(P(1), { type: 'play' })).toMatchObject({ ok: false, error: { code: 'not_now' } });
     t.do(dealer, { type: 'deal' });
@@ -196,7 +196,7 @@ describe('wagers (§ 649a.7) and the decision (§ 649a.11(b))', () => {
     });
     expect(t.s.wagers.find((w) => w.kind === 'play')?.amount).toBe(1_000);
   });
-  it("§ 649a.11(b): the dealer asks from the dealer's left (the highest seat) clockwise", () => {
+  it("§ 669a.11(f): the dealer asks from the dealer's left (the highest seat) clockwise", () => {
     const t = table({}, { hands: { 0: 'Qs Qd 9c', 2: 'Ah Kh Qh', 5: '2c 3d 7s' } });
     for (const seat of [2, 5]) {
       t.do(P(seat), { type: 'sit', seat, name: `P${seat}`, chips: 100_000 });
@@ -365,7 +365,7 @@ describe('settlement (R69)', () => {
     const one = ['hand-revealed', 'pair-plus', 'ante', 'play', 'ante-bonus-paid', 'six-card-bonus'];
     expect(order).toEqual([...one.map((x) => `1 ${x}`), ...one.map((x) => `4 ${x}`)]);
   });
-  it('a folded Ante is collected at the fold (§ 649a.11(b)); its Pair Plus is settled later, face down', () => {
+  it('a folded Ante is collected at the fold (§ 669a.11(f)); its Pair Plus is settled later, face down', () => {
     const t = round(
       {},
       { 0: 'Qs Qd 9c', 2: '2h 2s 7c' },
@@ -380,8 +380,8 @@ describe('settlement (R69)', () => {
   });
 });
 
-describe('irregularities (§ 649a.13)', () => {
-  it("§ 649a.13(d): a dealer's card exposed after a fold voids the round and returns the folded Ante too", () => {
+describe('irregularities (§ 669a.13)', () => {
+  it("§ 669a.13(d): a dealer's card exposed after a fold voids the round and returns the folded Ante too", () => {
     const t = table({}, { hands: { 0: 'Qs Qd 9c', 1: 'Ah Kh Qh', 2: '2c 3d 7s' } });
     for (const seat of [1, 2]) {
       t.do(P(seat), { type: 'sit', seat, name: `P${seat}`, chips: 100_000 });
@@ -397,7 +397,7 @@ describe('irregularities (§ 649a.13)', () => {
     expect(t.s.pockets.bank ?? 0).toBe(0);
     expect(t.s.phase).toBe('betting');
   });
-  it('§ 649a.13(d) is refused once the dealer has turned over', () => {
+  it('§ 669a.13(d) is refused once the dealer has turned over', () => {
     const t = table({}, { hands: { 0: 'Qs Qd 9c', 1: 'Ah Kh Qh' } });
     t.do(P(1), { type: 'sit', seat: 1, name: 'A', chips: 100_000 });
     t.do(P(1), { type: 'place-wager', kind: 'ante', amount: 1_000 });
@@ -407,7 +407,7 @@ describe('irregularities (§ 649a.13)', () => {
     t.do(dealer, { type: 'reveal-dealer' });
     expect(t.try(dealer, { type: 'dealer-card-exposed' })).toMatchObject({
       ok: false,
-      error: { code: 'not_now', citation: '§ 649a.13(d)' },
+      error: { code: 'not_now', citation: '§ 669a.13(d)' },
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What each role sees at a Three Card Poker table: a player his own three cards once dealt; everyone
- * the dealer's hand once turned over (§ 649a.11(c)) and a played hand once turned over at settlement. A
+ * the dealer's hand once turned over (§ 669a.11(h)) and a played hand once turned over at settlement. A
  * folded hand is never turned over for the table (ruling R68): only its player and compliance see it,
  * in the view and in the log, during the round and after it. Compliance sees everything.
  */

@@ -2,7 +2,7 @@
 /**
  * The Three Card Poker layout (ch. 649a) on views of a real table: the player deciding sees his three
  * cards, the strategy's advice and Play / Fold, which send the commands the view offers; the dealer's
- * hand is face down until the dealer turns it over (§ 649a.11(c)); another player's cards stay face down,
+ * hand is face down until the dealer turns it over (§ 669a.11(h)); another player's cards stay face down,
  * and a folded hand is never shown to the others (ruling R68).
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Three Card Poker (ch. 649a): each position's three cards (the player's own face up to him), the
  * Ante, Play, Pair Plus and Six Card Bonus areas, Play or Fold when it is the player's turn, and the
- * dealer's hand, face down until the dealer turns it over at the showdown (§ 649a.11(c)). The paytables
+ * dealer's hand, face down until the dealer turns it over at the showdown (§ 669a.11(h)). The paytables
  * are the view's; nothing here decides a rule.
  */
 import type { ThreeCardPokerView } from '../../protocol/views.js';
