@@ -181,8 +181,18 @@ const SIX_CARD_ORDER: readonly SixCardHand[] = [
   'three-of-a-kind',
 ];
 
+const known = new WeakMap<TcpOptions, ThreeCardPokerPaytables>();
+
 /** The table's paytables as rows, each with its citation (the math reads the same rows). */
-export const paytablesOf = (o: TcpOptions): ThreeCardPokerPaytables => ({
+export function paytablesOf(o: TcpOptions): ThreeCardPokerPaytables {
+  const cached = known.get(o);
+  if (cached) return cached;
+  const p = rowsFor(o);
+  known.set(o, p);
+  return p;
+}
+
+const rowsFor = (o: TcpOptions): ThreeCardPokerPaytables => ({
   anteBonus: rowsOf(o.anteBonus, ANTE_BONUS_ORDER, CITE.payAnteBonus, {
     'mini-royal-flush': CITE.miniRoyalAnteBonus,
   }),
