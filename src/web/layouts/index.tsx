@@ -44,8 +44,8 @@ export const LAYOUTS: { readonly [L in LayoutName]: Layout<LayoutView<L>> } = {
     component: AsiaPokerLayout,
     handles: [...CARD_AREAS, 'set-hands', 'ask-house-way'],
   },
-  'five-card-hi-lo': { component: FiveCardHiLoLayout, handles: [...CARD_AREAS, 'set-hands', 'fold'] },
   'three-card-poker': { component: ThreeCardPokerLayout, handles: [...CARD_AREAS, 'play', 'fold'] },
+  'five-card-hi-lo': { component: FiveCardHiLoLayout, handles: [...CARD_AREAS, 'set-hands', 'fold'] },
   craps: { component: CrapsLayout, felt: 'dice-table', handles: ['place-wager'], dice: WHITE_DICE },
   'props-and-hops': {
     component: PropsAndHopsLayout,
