@@ -14,6 +14,7 @@ import { scenarios as craps } from './craps/fixtures/scenarios.js';
 import { scenarios as fiveCardHiLo } from './five-card-hi-lo/fixtures/scenarios.js';
 import { scenarios as propsAndHops } from './props-and-hops/fixtures/scenarios.js';
 import { scenarios as threeDiceFootball } from './three-dice-football/fixtures/scenarios.js';
+import { scenarios as threeCardPoker } from './three-card-poker/fixtures/scenarios.js';
 
 const byFolder: Record<string, readonly Scenario[]> = {
   baccarat,
@@ -22,6 +23,7 @@ const byFolder: Record<string, readonly Scenario[]> = {
   craps,
   'props-and-hops': propsAndHops,
   'three-dice-football': threeDiceFootball,
+  'three-card-poker': threeCardPoker,
 };
 
 for (const [folder, scenarios] of Object.entries(byFolder)) {

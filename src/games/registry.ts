@@ -6,6 +6,7 @@ import { craps, miniCraps } from './craps/index.js';
 import { fiveCardHiLo } from './five-card-hi-lo/index.js';
 import { propsAndHops } from './props-and-hops/index.js';
 import { threeDiceFootball } from './three-dice-football/index.js';
+import { threeCardPoker } from './three-card-poker/index.js';
 
 export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
   [
@@ -18,5 +19,6 @@ export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
     threeDiceFootball,
     fiveCardHiLo,
     asiaPoker,
+    threeCardPoker,
   ].map((g) => [g.id, g]),
 );

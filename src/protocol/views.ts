@@ -235,6 +235,37 @@ export const ThreeDiceFootballViewSchema = GameViewSchema.extend({
 });
 export type ThreeDiceFootballView = z.infer<typeof ThreeDiceFootballViewSchema>;
 
+const TcpAreaSchema = z.looseObject({
+  seat: seatNo,
+  cards: z.string().nullable(),
+  decision: z.enum(['none', 'pending', 'play', 'fold']),
+  hand: z.string().optional(),
+  advice: z.enum(['play', 'fold']).optional(),
+});
+export type TcpAreaView = z.infer<typeof TcpAreaSchema>;
+const OddsTable = z.record(z.string(), z.string());
+
+/** Three Card Poker (ch. 649a). */
+export const ThreeCardPokerViewSchema = GameViewSchema.extend({
+  layout: z.literal('three-card-poker'),
+  seats: z.array(SeatSchema),
+  wagers: z.array(WagerSchema),
+  seatCount: z.number().int(),
+  areas: z.array(TcpAreaSchema),
+  dealer: z
+    .object({ cards: z.string().nullable(), hand: z.string().nullable(), qualifies: z.boolean().nullable() })
+    .nullable(),
+  deciding: seatNo.nullable(),
+  paytables: z.object({
+    anteBonus: OddsTable,
+    pairPlus: OddsTable.nullable(),
+    sixCardBonus: OddsTable.nullable(),
+  }),
+  /** Compliance only: the cards still to be dealt, in order. */
+  order: z.string().optional(),
+});
+export type ThreeCardPokerView = z.infer<typeof ThreeCardPokerViewSchema>;
+
 /** Each declared layout's view schema; a view whose layout is not listed is drawn from its envelope. */
 export const LAYOUT_VIEWS = {
   baccarat: BaccaratViewSchema,
@@ -243,6 +274,7 @@ export const LAYOUT_VIEWS = {
   craps: CrapsViewSchema,
   'props-and-hops': PropsAndHopsViewSchema,
   'three-dice-football': ThreeDiceFootballViewSchema,
+  'three-card-poker': ThreeCardPokerViewSchema,
 } as const;
 export type LayoutName = keyof typeof LAYOUT_VIEWS;
 export type LayoutView<L extends LayoutName> = z.infer<(typeof LAYOUT_VIEWS)[L]>;

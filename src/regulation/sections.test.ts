@@ -40,6 +40,7 @@ describe('the registry of sections (every citation resolves)', () => {
                 'accept-shaker',
                 'set-hands',
                 'decline-surrender',
+                'play',
               ].includes(a.type),
             );
           if (!act) break;

@@ -13,6 +13,7 @@ import { CrapsLayout } from './Craps.js';
 import { FiveCardHiLoLayout } from './FiveCardHiLo.js';
 import { PropsAndHopsLayout } from './PropsAndHops.js';
 import { ThreeDiceFootballLayout } from './ThreeDiceFootball.js';
+import { ThreeCardPokerLayout } from './ThreeCardPoker.js';
 import type { LayoutProps } from './types.js';
 
 export type { LayoutProps } from './types.js';
@@ -43,6 +44,7 @@ export const LAYOUTS: { readonly [L in LayoutName]: Layout<LayoutView<L>> } = {
     component: AsiaPokerLayout,
     handles: [...CARD_AREAS, 'set-hands', 'ask-house-way'],
   },
+  'three-card-poker': { component: ThreeCardPokerLayout, handles: [...CARD_AREAS, 'play', 'fold'] },
   'five-card-hi-lo': { component: FiveCardHiLoLayout, handles: [...CARD_AREAS, 'set-hands', 'fold'] },
   craps: {
     component: CrapsLayout,

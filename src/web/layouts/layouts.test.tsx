@@ -37,6 +37,7 @@ const ROOTS: Readonly<Record<string, string>> = {
   craps: '.craps-board',
   'props-and-hops': '.ph-board',
   'three-dice-football': '.football-board',
+  'three-card-poker': '.card-table.tcp',
 };
 
 const wire = <V,>(v: unknown): V => JSON.parse(JSON.stringify(v)) as V;

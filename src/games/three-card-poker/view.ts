@@ -1,0 +1,232 @@
+/**
+ * What each role sees at a Three Card Poker table: a player his own three cards once dealt; everyone
+ * the dealer's hand once turned over (§ 669a.11(h)) and a played hand once turned over at settlement. A
+ * folded hand is never turned over for the table (ruling R68): only its player and compliance see it,
+ * in the view and in the log, during the round and after it. Compliance sees everything.
+ */
+import { formatCards } from '../../core/cards.js';
+import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import {
+  legalActionsFrom,
+  sitCandidate,
+  type Candidate as EngineCandidate,
+} from '../../engine/legal-actions.js';
+import type { Seat } from '../../engine/wagers.js';
+import { threeCardPokerAdvice } from './math/ante-play.js';
+import type { Command } from './commands.js';
+import { decide, deck } from './decide.js';
+import { PLACED_KINDS, paytablesOf } from './options.js';
+import { CITE, WAGER_RULES, dealerQualifies, handName } from './rules.js';
+import { decidingSeat, phaseOf, type Decision, type PlayerHand, type TcpState, type Wager } from './state.js';
+
+export interface TcpHandView {
+  readonly seat: number;
+  /** The three cards in card notation, or null when the viewer may not see them. */
+  readonly cards: string | null;
+  readonly decision: Decision;
+  /** The hand's name (`Pair of eights`), where the viewer sees the cards. */
+  readonly hand?: string;
+  /** For the player deciding: the strategy's advice (play Q-6-4 or better). */
+  readonly advice?: 'play' | 'fold';
+}
+
+export interface TcpView extends GameView {
+  readonly name: string;
+  readonly chapter: string;
+  readonly seats: readonly Seat[];
+  readonly wagers: readonly Wager[];
+  readonly seatCount: number;
+  readonly areas: readonly TcpHandView[];
+  readonly dealer: {
+    readonly cards: string | null;
+    readonly hand: string | null;
+    readonly qualifies: boolean | null;
+  } | null;
+  /** The seat whose play-or-fold decision the table waits on. */
+  readonly deciding: number | null;
+  /** The paytables, odds "to 1" by hand. */
+  readonly paytables: {
+    readonly anteBonus: Readonly<Record<string, string>>;
+    readonly pairPlus: Readonly<Record<string, string>> | null;
+    readonly sixCardBonus: Readonly<Record<string, string>> | null;
+  };
+  readonly next: string;
+  /** Banked: the players wager against the house. */
+  readonly kind: 'banked';
+  /** The posted minimum and maximum of each wager the table offers, in cents. */
+  readonly limits: Readonly<Record<string, { min: number; max: number; citation: string }>>;
+  readonly house?: number;
+  readonly order?: string;
+}
+
+/**
+ * Whether the viewer sees a hand's cards: its player, compliance, and everyone once it is turned over
+ * (never a folded hand, R68). The log (describe.ts) names cards by this same rule.
+ */
+export const seesHand = (h: PlayerHand, viewer: Viewer): boolean =>
+  viewer.role === 'compliance' || (viewer.role === 'player' && viewer.seat === h.seat) || h.revealed;
+
+type Candidate = EngineCandidate<Command>;
+
+function playerCandidates(s: TcpState, me: number): Candidate[] {
+  if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
+  const actor: Actor = { role: 'player', seat: me };
+  const out: Candidate[] = [];
+  for (const kind of PLACED_KINDS)
+    out.push({
+      actor,
+      command: { type: 'place-wager', kind, amount: s.options.limits[kind].min },
+      label: `Wager on ${kind.replaceAll('-', ' ')}`,
+      needs: ['amount'],
+    });
+  for (const kind of PLACED_KINDS)
+    out.push({
+      actor,
+      command: { type: 'withdraw-wager', kind },
+      label: `Withdraw the ${kind.replaceAll('-', ' ')} wager`,
+    });
+  out.push(
+    { actor, command: { type: 'play' }, label: 'Play (a Play Wager equal to the Ante)' },
+    { actor, command: { type: 'fold' }, label: 'Fold (the Ante is lost)' },
+    { actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] },
+    { actor, command: { type: 'leave' }, label: 'Leave and cash out' },
+  );
+  return out;
+}
+
+function staffCandidates(s: TcpState, viewer: Viewer): Candidate[] {
+  const out: Candidate[] = [];
+  const d = deck.candidates(s, viewer);
+  if (viewer.role === 'dealer') {
+    const a: Actor = { role: 'dealer' };
+    out.push(...(d.shuffle ?? []));
+    for (const type of ['no-more-bets', 'deal', 'reveal-dealer', 'settle'] as const)
+      out.push({ actor: a, command: { type }, label: type.replaceAll('-', ' ') });
+    out.push(...(d.cut ?? []));
+  }
+  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
+    const a: Actor = { role: viewer.role };
+    out.push(
+      { actor: a, command: { type: 'dealer-card-exposed' }, label: "irregularity: a dealer's card exposed" },
+      ...(d['face-up-card'] ?? []),
+      ...(d['card-drawn-in-error'] ?? []),
+      ...(d['wrong-card-count'] ?? []),
+      ...(d['shoe-malfunction'] ?? []),
+      ...(d['shuffler-malfunction'] ?? []),
+      ...(d['shuffler-miscount'] ?? []),
+      ...(d['stub-miscount'] ?? []),
+    );
+  }
+  out.push(...(d['order-recut'] ?? []), ...(d['order-reshuffle'] ?? []));
+  return out;
+}
+
+export function legalActions(s: TcpState, viewer: Viewer): LegalAction[] {
+  const candidates =
+    viewer.role === 'player' && viewer.seat !== undefined
+      ? playerCandidates(s, viewer.seat)
+      : staffCandidates(s, viewer);
+  return legalActionsFrom(decide, s, candidates);
+}
+
+function nextText(s: TcpState): string {
+  switch (phaseOf(s)) {
+    case 'needs-shuffle':
+      return 'the dealer shuffles';
+    case 'cut':
+      return 'the dealer cuts the deck';
+    case 'betting':
+      return 'place your Ante (and Pair Plus, Six Card Bonus)';
+    case 'dealing':
+      return 'the dealer deals three cards to each player and to the dealer';
+    case 'deciding':
+      return `seat ${decidingSeat(s) ?? '-'} plays (a Play Wager equal to the Ante) or folds`;
+    case 'showdown':
+      return "the dealer turns over the dealer's hand";
+    case 'settling':
+      return 'the dealer settles each position from the right';
+  }
+}
+
+const oddsMap = (rows: readonly { hand: string; odds: { win: number; per: number } }[]) =>
+  Object.fromEntries(rows.map((r) => [r.hand, `${r.odds.win} to ${r.odds.per}`]));
+
+export function view(s: TcpState, viewer: Viewer): TcpView {
+  const compliance = viewer.role === 'compliance';
+  const p = paytablesOf(s.options);
+  const turn = decidingSeat(s);
+  return {
+    game: 'three-card-poker',
+    layout: 'three-card-poker',
+    name: 'Three Card Poker',
+    chapter: '649a',
+    phase: phaseOf(s),
+    round: s.round,
+    seats: s.seats,
+    wagers: s.wagers,
+    seatCount: s.options.seats,
+    areas: s.hands.map((h) => {
+      const sees = seesHand(h, viewer);
+      const base: TcpHandView = {
+        seat: h.seat,
+        cards: sees ? formatCards(h.cards) : null,
+        decision: h.decision,
+      };
+      if (!sees) return base;
+      const mine = viewer.role === 'player' && viewer.seat === h.seat && turn === h.seat;
+      const advice = mine ? threeCardPokerAdvice(h.cards, p) : undefined;
+      return {
+        ...base,
+        hand: handName(h.cards),
+        ...(advice?.ok ? { advice: advice.value.best } : {}),
+      };
+    }),
+    dealer: s.dealer
+      ? {
+          cards: s.dealer.revealed || compliance ? formatCards(s.dealer.cards) : null,
+          hand: s.dealer.revealed || compliance ? handName(s.dealer.cards) : null,
+          qualifies: s.dealer.revealed ? dealerQualifies(s.dealer.cards) : null,
+        }
+      : null,
+    deciding: turn ?? null,
+    paytables: {
+      anteBonus: oddsMap(p.anteBonus),
+      pairPlus: s.options.pairPlus ? oddsMap(p.pairPlus) : null,
+      sixCardBonus: s.options.sixCardBonus ? oddsMap(p.sixCardBonus) : null,
+    },
+    next: nextText(s),
+    kind: 'banked',
+    limits: Object.fromEntries(
+      PLACED_KINDS.filter((k) => WAGER_RULES[k].offered?.(s.options) === undefined).map((k) => [
+        k,
+        { ...s.options.limits[k], citation: CITE.limits },
+      ]),
+    ),
+    ...(compliance
+      ? {
+          house: s.pockets.bank ?? 0,
+          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
+        }
+      : {}),
+    legalActions: legalActions(s, viewer),
+  };
+}
+
+/**
+ * The player's aid on demand (`advise`): for the hand he is to decide on, the exact value of playing and
+ * of folding per unit of the Ante (math/ante-play.ts), from his own three cards only.
+ */
+export function adviseAt(s: TcpState, viewer: Viewer): Readonly<Record<string, unknown>> | undefined {
+  if (viewer.role !== 'player' || viewer.seat === undefined || decidingSeat(s) !== viewer.seat)
+    return undefined;
+  const h = s.hands.find((x) => x.seat === viewer.seat);
+  if (!h) return undefined;
+  const a = threeCardPokerAdvice(h.cards, paytablesOf(s.options));
+  if (!a.ok) return undefined;
+  return {
+    best: a.value.best,
+    play: a.value.play.valueOf(),
+    fold: a.value.fold.valueOf(),
+    rule: 'play with queen-six-four or better',
+  };
+}
