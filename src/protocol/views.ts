@@ -242,7 +242,6 @@ const TcpAreaSchema = z.looseObject({
   hand: z.string().optional(),
   advice: z.enum(['play', 'fold']).optional(),
 });
-export type TcpAreaView = z.infer<typeof TcpAreaSchema>;
 const OddsTable = z.record(z.string(), z.string());
 
 /** Three Card Poker (ch. 649a). */
