@@ -17,7 +17,7 @@ type AnyTable = Table<unknown, unknown, GameCommand, GameEvent, GameView>;
 export const CONTRACT_DRILLS = ['next-step', 'who-acts', 'payout'] as const;
 
 /** Moves the trainee seats do not make: they shoot when offered and play their hands out. */
-const SHOOTER_DECLINES: readonly string[] = ['decline-dice', 'decline-shaker', 'surrender'];
+const TRAINEE_SKIPS: readonly string[] = ['decline-dice', 'decline-shaker', 'surrender'];
 const AMOUNTS = [500, 1000, 2500, 5000, 10_000, 2000, 100];
 const label = (c: GameCommand): string => {
   const { type, ...rest } = c as GameCommand & Record<string, unknown>;
@@ -151,13 +151,13 @@ class Deal {
           // The trainees shoot when offered the dice or the shaker: a seat that declined every offer
           // would keep the dice table from ever throwing (the offer goes round again, R20, R33); and
           // they keep their Asia Poker hands, so that there is a settlement to drill.
-          if (!SHOOTER_DECLINES.includes(a.type))
+          if (!TRAINEE_SKIPS.includes(a.type))
             moves.push({ actor: a.actor, command: { type: a.type, ...a.params } });
           if (!actors.some((x) => x.seat === a.actor.seat)) actors.push(a.actor);
         }
     if (actors.length && !onPerson(actors)) return false;
     for (const m of moves) {
-      // A move that only repeats itself (setting the same hands again) is not made a third time this
+      // A move that has only repeated itself (setting the same hands again) is not made again this
       // round: it would otherwise be chosen for ever.
       const key = `${m.actor.seat ?? ''} ${JSON.stringify(m.command)}`;
       if (this.idle.has(key)) continue;
