@@ -7,6 +7,7 @@ import { rankOf, type Card } from '../../core/cards.js';
 import { cite, type Citation } from '../../core/citation.js';
 import { hiLoDealerSetting, hiLoPlayerSettings } from '../../rankings/index.js';
 import { hiLoHighPoints, hiLoLowPoints } from '../../rankings/hilo.js';
+import type { DealingMethod } from '../../engine/procedures/single-deck.js';
 
 export const CITE = {
   table: cite('§ 663a.2(a)'),
@@ -55,7 +56,7 @@ export const CITE = {
   shoeJam: cite('§ 663a.13(e)'),
 } as const satisfies Record<string, Citation>;
 
-export type DealingMethod = 'manual-shoe' | 'hand' | 'automated-shoe';
+export type { DealingMethod };
 export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
   'manual-shoe': CITE.manualDeal,
   hand: CITE.handDeal,

@@ -10,18 +10,20 @@ import {
   sitCandidate,
   type Candidate as EngineCandidate,
 } from '../../engine/legal-actions.js';
+import type { Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
+import { decide, deck } from './decide.js';
 import {
-  decide,
+  areaOf,
   decisionTurn,
   handsOf,
+  phaseOf,
   settingOf,
   wagerOf,
   type HiLoState,
   type PlayerHand,
-  type SeatState,
   type Wager,
-} from './machine.js';
+} from './state.js';
 import { WAGER_KINDS } from './options.js';
 import { playerSettings } from './rules.js';
 
@@ -47,8 +49,8 @@ export interface HiLoHandView {
 export interface HiLoView extends GameView {
   readonly name: string;
   readonly chapter: string;
-  readonly seats: readonly SeatState[];
-  readonly wagers: readonly Wager[];
+  readonly seats: readonly Seat[];
+  readonly wagers: readonly (Wager & { readonly area: number })[];
   /** Each Ante position (named so as not to clash with the baccarat-shaped `hands` some tools print). */
   readonly areas: readonly HiLoHandView[];
   readonly dealer: {
@@ -131,38 +133,22 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   }
+  const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
-    for (const type of ['shuffle', 'no-more-bets', 'deal', 'turn-over', 'settle'] as const)
+    out.push(...(d.shuffle ?? []));
+    for (const type of ['no-more-bets', 'deal', 'turn-over', 'settle'] as const)
       out.push({ actor: a, command: { type }, label: type });
-    // On an automated table the generator places the cover card (the dealer names no position).
-    out.push(
-      s.automated
-        ? { actor: a, command: { type: 'cut' }, label: 'cut' }
-        : { actor: a, command: { type: 'cut', position: 10 }, label: 'cut', needs: ['position'] },
-    );
+    out.push(...(d.cut ?? []));
   }
-  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
-    const a: Actor = { role: viewer.role };
-    for (const type of [
-      'face-up-card',
-      'card-drawn-in-error',
-      'wrong-card-count',
-      'shoe-malfunction',
-      'shuffler-malfunction',
-    ] as const)
-      out.push({ actor: a, command: { type }, label: `irregularity: ${type.replaceAll('-', ' ')}` });
-    out.push({
-      actor: a,
-      command: { type: 'stub-miscount', misdeal: true },
-      label: 'stub miscount after a misdeal',
-    });
-    out.push({
-      actor: a,
-      command: { type: 'stub-miscount', misdeal: false },
-      label: 'stub miscount (remove the deck)',
-    });
-  }
+  out.push(
+    ...(d['face-up-card'] ?? []),
+    ...(d['card-drawn-in-error'] ?? []),
+    ...(d['wrong-card-count'] ?? []),
+    ...(d['shoe-malfunction'] ?? []),
+    ...(d['shuffler-malfunction'] ?? []),
+    ...(d['stub-miscount'] ?? []),
+  );
   return out;
 }
 
@@ -171,7 +157,7 @@ export function legalActions(s: HiLoState, viewer: Viewer): LegalAction[] {
 }
 
 function nextText(s: HiLoState): string {
-  switch (s.phase) {
+  switch (phaseOf(s)) {
     case 'needs-shuffle':
       return 'the dealer shuffles';
     case 'cut':
@@ -197,10 +183,10 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
     layout: 'five-card-hi-lo',
     name: 'Five Card Hi-Lo',
     chapter: '663a',
-    phase: s.phase,
+    phase: phaseOf(s),
     round: s.round,
     seats: s.seats,
-    wagers: s.wagers,
+    wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })),
     areas: s.hands.map((h) => {
       const own = viewer.role === 'player' && viewer.seat === h.player && !waitingItsTurn(s, h);
       const visible = own || compliance || h.revealed;
@@ -235,7 +221,10 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
       : null,
     next: nextText(s),
     ...(compliance
-      ? { house: s.house, ...(s.stack ? { order: formatCards(s.stack.slice(s.next)) } : {}) }
+      ? {
+          house: s.pockets.bank ?? 0,
+          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
+        }
       : {}),
     legalActions: legalActions(s, viewer),
   };

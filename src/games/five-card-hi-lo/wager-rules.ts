@@ -1,0 +1,144 @@
+/**
+ * The wager rule table of Five Card Hi-Lo (§ 663a.7, § 663a.11(b)) and the single-deck procedure in the
+ * chapter's words (§§ 663a.3, 663a.5, 663a.8-663a.10, 663a.13), as data the kernel reads.
+ */
+import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
+import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
+import { no, type PlaceRequest, type WagerId, type WagerRule, type WagerRules } from '../../engine/wagers.js';
+import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
+import { CITE, STUB_CITE } from './rules.js';
+import { areaOf, decisionTurn, handOf, wagerOf, type HiLoState } from './state.js';
+
+/** Wagers are made, increased and withdrawn only before "no more bets" (§ 663a.7(c)). */
+const beforeNoMoreBets = (made: 'made' | 'withdrawn') => (s: HiLoState) =>
+  s.phase === 'betting'
+    ? undefined
+    : no('wager_after_no_more_bets', `no wager may be ${made} after "no more bets"`, CITE.noMoreBets);
+
+/** A wager on a second, adjacent betting area (§ 663a.7(f), ruling R25). */
+function secondArea(s: HiLoState, id: WagerId) {
+  const area = areaOf(id);
+  if (area === id.seat) return undefined;
+  const refused = secondAreaRefusal(
+    { seats: s.seats, wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })) },
+    id.seat,
+    area,
+    {
+      allowed: s.options.adjacentAreas,
+      positions: s.options.seats,
+      mainKind: 'ante',
+      mainName: 'Ante',
+      citation: CITE.adjacent,
+    },
+  );
+  return refused && !refused.ok ? refused.error : undefined;
+}
+
+const tieOffered = (o: HiLoOptions) =>
+  o.tieWager.offered
+    ? undefined
+    : no('wager_not_offered', 'this table does not offer the Tie Wager', CITE.tie);
+const pokerBonusOffered = (o: HiLoOptions) =>
+  o.pokerBonus === null
+    ? no('wager_not_offered', 'this table does not offer the Poker Bonus Wager', CITE.pokerBonus)
+    : undefined;
+
+/** The optional wagers are offered to players who placed an Ante Wager (§ 663a.7(e)). */
+const anteFirst = (kind: OpeningWager) => (s: HiLoState, id: WagerId) =>
+  kind === 'ante' || wagerOf(s, areaOf(id), 'ante')
+    ? undefined
+    : no(
+        'ante_required',
+        'the optional wagers are offered to players who placed an Ante Wager',
+        kind === 'tie' ? CITE.tie : CITE.pokerBonus,
+      );
+
+/** The table's limits on an opening wager's new total (§ 601a.2), in the words the table has always used. */
+const withinLimits = (kind: OpeningWager) => (s: HiLoState, req: PlaceRequest) => {
+  const l = s.options.limits[kind];
+  const total = (s.wagers.find((w) => w.spot === req.spot && w.kind === kind)?.amount ?? 0) + req.amount;
+  return total < l.min || total > l.max
+    ? no('outside_table_limits', `the ${kind} wager must be between ${l.min} and ${l.max} cents`, CITE.ante)
+    : undefined;
+};
+
+/**
+ * The Play Wager (§ 663a.11(b)): after the deal, on the hand the player is due to decide, equal to that
+ * area's Ante.
+ */
+function playWindow(s: HiLoState, req: PlaceRequest) {
+  if (s.phase !== 'deciding')
+    return no('not_now', 'the Play Wager is made after the cards are dealt', CITE.playOrFold);
+  const h = handOf(s, areaOf(req));
+  const ante = h ? wagerOf(s, h.seat, 'ante') : undefined;
+  if (!h || h.player !== req.seat || !ante || h.decision !== 'pending')
+    return no('no_decision_due', 'this seat has no Ante hand waiting for a decision', CITE.playOrFold);
+  if (h !== decisionTurn(s, req.seat)) return otherAreaFirst(s, req.seat);
+  if (req.amount !== ante.amount)
+    return no(
+      'play_must_equal_ante',
+      `the Play Wager equals the Ante: ${ante.amount} cents`,
+      CITE.playOrFold,
+    );
+  return undefined;
+}
+
+/** The refusal of a decision on the hand that is not the one to be ranked and set now (§ 663a.7(f)). */
+export const otherAreaFirst = (s: HiLoState, player: number) =>
+  no(
+    'other_area_first',
+    `rank and set the hand at area ${decisionTurn(s, player)?.seat ?? '?'} first: the larger Ante first, equal Antes counterclockwise`,
+    CITE.adjacent,
+  );
+
+type Rule = WagerRule<HiLoState, HiLoOptions>;
+
+const opening = (
+  kind: OpeningWager,
+  name: string,
+  citation: Rule['citation'],
+  offered?: Rule['offered'],
+): Rule => ({
+  name,
+  citation,
+  ...(offered ? { offered } : {}),
+  place: (s, req) =>
+    beforeNoMoreBets('made')(s) ??
+    secondArea(s, req) ??
+    offered?.(s.options) ??
+    anteFirst(kind)(s, req) ??
+    withinLimits(kind)(s, req),
+  withdraw: beforeNoMoreBets('withdrawn'),
+});
+
+/** The Ante (§ 663a.7(d)), the optional Tie and Poker Bonus Wagers (§ 663a.7(e)) and the Play Wager. */
+export const WAGER_RULES: WagerRules<HiLoState, HiLoOptions> & Readonly<Record<WagerKind, Rule>> = {
+  ante: opening('ante', 'Ante Wager', CITE.ante),
+  tie: opening('tie', 'Tie Wager', CITE.tie, tieOffered),
+  'poker-bonus': opening('poker-bonus', 'Poker Bonus Wager', CITE.pokerBonus, pokerBonusOffered),
+  play: {
+    name: 'Play Wager',
+    citation: CITE.playOrFold,
+    place: playWindow,
+    withdraw: beforeNoMoreBets('withdrawn'),
+  },
+};
+
+/** The single-deck procedure in ch. 663a's words: 52 cards, the cover card at least ten cards in. */
+export const DECK_RULES: SingleDeckRules = {
+  jokers: 0,
+  cut: { minimum: 10, maximum: 42 },
+  cite: {
+    shuffle: CITE.shuffle,
+    automatedShuffle: CITE.noCut,
+    cut: CITE.cut,
+    recut: CITE.recut,
+    faceUp: CITE.faceUpInDeck,
+    drawnInError: CITE.drawnInError,
+    wrongCount: CITE.wrongCount,
+    shufflerJam: CITE.shufflerJam,
+    shoeJam: CITE.shoeJam,
+    countingShuffler: CITE.countingShuffler,
+    voidStub: STUB_CITE,
+  },
+};
