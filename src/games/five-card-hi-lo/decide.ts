@@ -17,7 +17,7 @@ import {
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
-import { decideSit, isStaff } from '../../engine/seating.js';
+import { decideSit } from '../../engine/seating.js';
 import { comingDownWith } from '../../engine/adjacent-areas.js';
 import { decidePlace, withdrawn, type Wager } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
@@ -56,26 +56,19 @@ export const deck = singleDeck<HiLoState, Event>({
   setup: deckSetup,
   deck: (s) => s.deck,
   stage: (s) => STAGE[s.phase],
-  voidRound: (s, v) => voidRound(s, LEGACY[v.reason] ?? v.reason, v.citation),
+  voidRound: (s, v) => voidRound(s, v.reason, v.citation),
 });
 
 /** The words this table used before the shared procedure (kept until re-recorded on purpose). */
 const LEGACY: Readonly<Record<string, string>> = {
-  'the stub count was wrong and the cards were not misdealt':
-    'the stub count was wrong: the deck is removed from the table',
-  'the automated dealing shoe failed to deal all cards': 'the automated dealing shoe failed during the round',
-  'this table has no automated dealing shoe': 'this table deals without an automated shoe',
-  'only while the cards are dealt': 'a face-up card matters only while the cards are dealt',
   'the cover card goes at least ten cards in from the top':
     'the cover card goes at least 10 cards from the top (and 10 from the bottom)',
   'the cover card goes at most 42 cards in from the top':
     'the cover card goes at least 10 cards from the top (and 10 from the bottom)',
 };
 const legacy =
-  <C extends Command>(h: Handler<HiLoState, C, Event>, stub = false): Handler<HiLoState, C, Event> =>
+  <C extends Command>(h: Handler<HiLoState, C, Event>): Handler<HiLoState, C, Event> =>
   (s, actor, c, ctx) => {
-    if (stub && isStaff(actor) && s.phase === 'betting')
-      return reject('not_now', 'the stub is counted after the deal', STUB_CITE[s.options.dealing]);
     const r = h(s, actor, c, ctx);
     return r.ok || !LEGACY[r.error.message] ? r : err({ ...r.error, message: LEGACY[r.error.message] ?? '' });
   };
@@ -318,11 +311,11 @@ const HANDLERS: Handlers<HiLoState, Command, Event> = {
   settle,
   shuffle: deck.handlers.shuffle,
   cut: legacy(deck.handlers.cut),
-  'face-up-card': legacy(deck.handlers['face-up-card']),
+  'face-up-card': deck.handlers['face-up-card'],
   'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
   'wrong-card-count': deck.handlers['wrong-card-count'],
-  'stub-miscount': legacy(deck.handlers['stub-miscount'], true),
-  'shoe-malfunction': legacy(deck.handlers['shoe-malfunction']),
+  'stub-miscount': deck.handlers['stub-miscount'],
+  'shoe-malfunction': deck.handlers['shoe-malfunction'],
   'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
 };
 
