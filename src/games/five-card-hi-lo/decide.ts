@@ -59,20 +59,6 @@ export const deck = singleDeck<HiLoState, Event>({
   voidRound: (s, v) => voidRound(s, v.reason, v.citation),
 });
 
-/** The words this table used before the shared procedure (kept until re-recorded on purpose). */
-const LEGACY: Readonly<Record<string, string>> = {
-  'the cover card goes at least ten cards in from the top':
-    'the cover card goes at least 10 cards from the top (and 10 from the bottom)',
-  'the cover card goes at most 42 cards in from the top':
-    'the cover card goes at least 10 cards from the top (and 10 from the bottom)',
-};
-const legacy =
-  <C extends Command>(h: Handler<HiLoState, C, Event>): Handler<HiLoState, C, Event> =>
-  (s, actor, c, ctx) => {
-    const r = h(s, actor, c, ctx);
-    return r.ok || !LEGACY[r.error.message] ? r : err({ ...r.error, message: LEGACY[r.error.message] ?? '' });
-  };
-
 // ---- who may issue a command, checked first ---------------------------------------------------------
 
 /** The role each of the game's own commands needs (the deck's commands check theirs in the procedure). */
@@ -310,7 +296,7 @@ const HANDLERS: Handlers<HiLoState, Command, Event> = {
   'turn-over': turnOver,
   settle,
   shuffle: deck.handlers.shuffle,
-  cut: legacy(deck.handlers.cut),
+  cut: deck.handlers.cut,
   'face-up-card': deck.handlers['face-up-card'],
   'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
   'wrong-card-count': deck.handlers['wrong-card-count'],

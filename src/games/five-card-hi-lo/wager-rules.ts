@@ -127,7 +127,8 @@ export const WAGER_RULES: WagerRules<HiLoState, HiLoOptions> & Readonly<Record<W
 /** The single-deck procedure in ch. 663a's words: 52 cards, the cover card at least ten cards in. */
 export const DECK_RULES: SingleDeckRules = {
   jokers: 0,
-  cut: { minimum: 10, maximum: 42 },
+  // § 663a.5(d) sets a minimum only: the cover card goes anywhere in the stack from ten cards in.
+  cut: { minimum: 10 },
   cite: {
     shuffle: CITE.shuffle,
     automatedShuffle: CITE.noCut,
