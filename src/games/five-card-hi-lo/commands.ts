@@ -1,5 +1,6 @@
 /** The wire form of every Five Card Hi-Lo command (validated before decide sees it). */
 import { z } from 'zod';
+import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
 import { seatName } from '../../engine/seating.js';
 import { WAGER_KINDS } from './options.js';
 
@@ -17,6 +18,10 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('shuffle') }).strict(),
   /** The cover card `position` cards from the top (at least 10); drawn by the engine when omitted. */
   z.object({ type: z.literal('cut'), position: z.number().int().optional() }).strict(),
+  /** A floorperson requires the cards to be recut, after the cut and before the deal (§ 663a.5(e)). */
+  DECK_COMMANDS['order-recut'],
+  /** A floorperson directs the dealer to shuffle the deck not yet dealt (§ 663a.5(a)). */
+  DECK_COMMANDS['order-reshuffle'],
   /** Ante, Tie and Poker Bonus before "no more bets"; the Play Wager, equal to the Ante, after the deal. */
   z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents, area }).strict(),
   z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS), area }).strict(),
@@ -38,6 +43,8 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('stub-miscount'), misdeal: z.boolean() }).strict(),
   z.object({ type: z.literal('shoe-malfunction') }).strict(),
   z.object({ type: z.literal('shuffler-malfunction') }).strict(),
+  /** A shuffler that counts the cards shows that the deck does not hold 52 (§ 663a.5(b)). */
+  DECK_COMMANDS['shuffler-miscount'],
 ]);
 
 export type Command = z.infer<typeof Command>;

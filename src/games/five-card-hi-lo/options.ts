@@ -27,6 +27,8 @@ export interface Limit {
 export interface HiLoOptions {
   readonly seats: number;
   readonly shuffler: 'manual' | 'automated' | 'automated-two-decks';
+  /** The automated shuffler counts the cards after each shuffle (§ 663a.5(b)). */
+  readonly countingShuffler: boolean;
   readonly dealing: DealingMethod;
   readonly anteBonusPaytable: AnteBonusPaytable;
   readonly anteBonusBasis: AnteBonusBasis;
@@ -63,6 +65,11 @@ export const optionsSchema = z
       description:
         'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
       citation: CITE.twoDecks,
+    }),
+    countingShuffler: z.boolean().default(false).meta({
+      description:
+        'The automated shuffler counts the cards after each shuffle and shows whether 52 are present (a wrong count removes the deck)',
+      citation: CITE.countingShuffler,
     }),
     dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
       description: 'Deal from a manual dealing shoe, from the hand, or from an automated dealing shoe',
@@ -117,6 +124,13 @@ export function checkOptions(o: HiLoOptions): Violation[] {
       code: 'hand_deal_needs_shuffler',
       message: 'cards may be dealt from the hand only with an automated card shuffling device',
       citation: CITE.handDeal,
+    });
+  if (o.countingShuffler && o.shuffler === 'manual')
+    out.push({
+      path: 'options.countingShuffler',
+      code: 'counting_needs_shuffler',
+      message: 'only an automated card shuffling device counts the cards; this table shuffles by hand',
+      citation: CITE.countingShuffler,
     });
   if (o.adjacentAreas && o.seats < 2)
     out.push({

@@ -34,4 +34,77 @@ describe('§ 663a.5(d): the cover card goes at least ten cards in; the text sets
   });
 });
 
-export { floor, seat };
+/** A table with `wagers` Antes placed on a shuffled (and, by hand, cut) deck. */
+function ready(options: Record<string, unknown>, seats: readonly number[] = [1, 3]) {
+  const t = table(options);
+  for (const n of seats) {
+    t.submit(seat(n), { type: 'sit', seat: n, name: `P${n}`, chips: 100_000 });
+    t.submit(seat(n), { type: 'place-wager', kind: 'ante', amount: 1_000 });
+  }
+  expect(code(t.submit(dealer, { type: 'shuffle' }))).toBe('ok');
+  if (options.shuffler === 'manual') expect(code(t.submit(dealer, { type: 'cut', position: 20 }))).toBe('ok');
+  return t;
+}
+
+describe('§ 663a.5(e): a floorperson may require a recut after the cut and before the deal', () => {
+  it('the recut sends the deck back to be cut; the wagers stand', () => {
+    const t = ready({ shuffler: 'manual' });
+    const before = t.state.deck.stack;
+    expect(code(t.submit(dealer, { type: 'order-recut' }))).toBe('not_permitted');
+    const r = t.submit(floor, { type: 'order-recut' });
+    expect(r.ok ? r.value : r.error).toMatchObject([{ type: 'recut-ordered', citation: '§ 663a.5(e)' }]);
+    expect(phaseOf(t.state)).toBe('cut');
+    expect(t.state.wagers).toHaveLength(2);
+    expect(code(t.submit(dealer, { type: 'no-more-bets' }))).toBe('not_now');
+    expect(code(t.submit(dealer, { type: 'cut', position: 30 }))).toBe('ok');
+    expect(t.state.deck.stack).not.toEqual(before);
+    expect(code(t.submit(dealer, { type: 'no-more-bets' }))).toBe('ok');
+  });
+  it('not once the cards are dealt, nor on a deck an automated shuffler stacked (no cut)', () => {
+    const t = ready({ shuffler: 'manual' });
+    t.submit(dealer, { type: 'no-more-bets' });
+    t.submit(dealer, { type: 'deal' });
+    expect(code(t.submit(floor, { type: 'order-recut' }))).toBe('not_now');
+    expect(code(ready({ shuffler: 'automated' }).submit(floor, { type: 'order-recut' }))).toBe('not_now');
+  });
+});
+
+describe('§ 663a.5(a): the dealer shuffles when directed by the floorperson', () => {
+  it('a reshuffle directed before the deal: the deck is shuffled again, the wagers stand', () => {
+    const t = ready({ shuffler: 'automated' });
+    const r = t.submit(floor, { type: 'order-reshuffle' });
+    expect(r.ok ? r.value : r.error).toMatchObject([{ type: 'reshuffle-ordered', citation: '§ 663a.5(a)' }]);
+    expect(phaseOf(t.state)).toBe('needs-shuffle');
+    expect(t.state.wagers).toHaveLength(2);
+    expect(code(t.submit(dealer, { type: 'shuffle' }))).toBe('ok');
+    expect(code(t.submit(dealer, { type: 'no-more-bets' }))).toBe('ok');
+  });
+  it('only a floorperson directs it, and not once the cards are dealt', () => {
+    const t = ready({ shuffler: 'automated' });
+    expect(code(t.submit(dealer, { type: 'order-reshuffle' }))).toBe('not_permitted');
+    t.submit(dealer, { type: 'no-more-bets' });
+    t.submit(dealer, { type: 'deal' });
+    expect(code(t.submit(floor, { type: 'order-reshuffle' }))).toBe('not_now');
+  });
+});
+
+describe('§ 663a.5(b): a counting shuffler that shows the wrong number of cards', () => {
+  it('the deck is removed from the table and a new one shuffled; the wagers stand', () => {
+    const t = ready({ shuffler: 'automated', countingShuffler: true });
+    const r = t.submit(dealer, { type: 'shuffler-miscount' });
+    expect(r.ok ? r.value : r.error).toMatchObject([{ type: 'deck-removed', citation: '§ 663a.5(b)' }]);
+    expect(phaseOf(t.state)).toBe('needs-shuffle');
+    expect(t.state.wagers).toHaveLength(2);
+  });
+  it('a table whose shuffler does not count has no such report; a shuffler counts only automated', () => {
+    expect(code(ready({ shuffler: 'automated' }).submit(dealer, { type: 'shuffler-miscount' }))).toBe(
+      'no_counting_shuffler',
+    );
+    const v = fiveCardHiLo.checkOptions?.(
+      fiveCardHiLo.options.parse({ shuffler: 'manual', countingShuffler: true }),
+    );
+    expect(v).toEqual([
+      expect.objectContaining({ path: 'options.countingShuffler', citation: '§ 663a.5(b)' }),
+    ]);
+  });
+});

@@ -186,7 +186,7 @@ export const phaseOf = (s: HiLoState): ViewPhase =>
 /** How this table shuffles and deals, for the single-deck procedure. */
 export const deckSetup = (s: HiLoState): DeckSetup => ({
   shuffler: s.options.shuffler,
-  counting: false,
+  counting: s.options.countingShuffler,
   dealing: s.options.dealing,
   automated: s.automated,
 });

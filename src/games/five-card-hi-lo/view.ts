@@ -148,6 +148,9 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
     ...(d['shoe-malfunction'] ?? []),
     ...(d['shuffler-malfunction'] ?? []),
     ...(d['stub-miscount'] ?? []),
+    ...(s.options.countingShuffler ? (d['shuffler-miscount'] ?? []) : []),
+    ...(d['order-recut'] ?? []),
+    ...(d['order-reshuffle'] ?? []),
   );
   return out;
 }
