@@ -51,6 +51,10 @@ const DEFAULT_LIMITS: Readonly<Record<OpeningWager, Limit>> = {
   'poker-bonus': { min: 100, max: 10_000 },
 };
 const odds = z.number().int().min(1).max(1000);
+/** The odds § 663a.12(c) prints, to 1 (their labels are lost: ruling B9 #2 maps them). */
+const PRINTED_TIE_ODDS = [4, 4, 20] as const;
+const printedTieOdds = (p: TiePaytable): boolean =>
+  [p.high, p.low, p.both].sort((a, b) => a - b).join() === PRINTED_TIE_ODDS.join();
 
 export const optionsSchema = z
   .object({
@@ -87,11 +91,18 @@ export const optionsSchema = z
     tieWager: z
       .object({
         offered: z.boolean().default(true).meta({ description: 'Offer the Tie Wager', citation: CITE.tie }),
-        paytable: z.object({ high: odds, low: odds, both: odds }).strict().default(TIE_PAYTABLE).meta({
-          description:
-            'Tie Wager odds "to 1" for a high-hand tie only, a low-hand tie only, and both (spec ruling B9 #2: the printed rows 4, 4, 20 lost their labels)',
-          citation: CITE.payTie,
-        }),
+        paytable: z
+          .object({ high: odds, low: odds, both: odds })
+          .strict()
+          .refine(printedTieOdds, {
+            message: `the Tie Wager pays the odds printed in § 663a.12(c), ${PRINTED_TIE_ODDS.join(', ')} to 1; only which row is which may be chosen (spec ruling B9 #2)`,
+          })
+          .default(TIE_PAYTABLE)
+          .meta({
+            description:
+              'Tie Wager odds "to 1" for a high-hand tie only, a low-hand tie only, and both: the rows printed in § 663a.12(c), 4, 4 and 20, in some order (spec ruling B9 #2: the printed rows lost their labels)',
+            citation: CITE.payTie,
+          }),
       })
       .strict()
       .default({ offered: true, paytable: TIE_PAYTABLE }),
