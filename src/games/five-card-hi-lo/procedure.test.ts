@@ -108,3 +108,31 @@ describe('§ 663a.5(b): a counting shuffler that shows the wrong number of cards
     ]);
   });
 });
+
+describe('§ 663a.10(b): an automated dealing shoe dispenses a stack of five per position', () => {
+  it.each([
+    ['automated-shoe', 'stacks'],
+    ['manual-shoe', 'cards'],
+    ['hand', 'cards'],
+  ])('dealing from %s delivers %s', (dealing, delivery) => {
+    const t = ready({ shuffler: 'automated', dealing }, [1, 3]);
+    const stack = t.state.deck.stack ?? [];
+    t.submit(dealer, { type: 'no-more-bets' });
+    const r = t.submit(dealer, { type: 'deal' });
+    const dealt = r.ok ? r.value.find((e) => e.type === 'cards-dealt') : undefined;
+    // Three positions (seats 1 and 3, then the dealer): a stack of five each in turn, or one card each
+    // round after round (§ 663a.8(d), § 663a.9(b)).
+    const at = (position: number, k: number) =>
+      delivery === 'stacks' ? stack[position * 5 + k] : stack[k * 3 + position];
+    const five = (position: number) => [0, 1, 2, 3, 4].map((k) => at(position, k));
+    expect(dealt).toMatchObject({
+      hands: [
+        { seat: 1, cards: five(0) },
+        { seat: 3, cards: five(1) },
+      ],
+      dealer: five(2),
+      citation:
+        dealing === 'automated-shoe' ? '§ 663a.10(b)' : dealing === 'hand' ? '§ 663a.9(a)' : '§ 663a.8(d)',
+    });
+  });
+});
