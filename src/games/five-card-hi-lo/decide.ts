@@ -250,6 +250,13 @@ const setHands: On<'set-hands'> = (s, actor, c) => {
   if (two && h.decision !== 'pending')
     return reject('already_set', 'with two betting areas a hand once played is not changed', CITE.adjacent);
   if (two && h !== decisionTurn(s, seat)) return err(otherAreaFirst(s, seat));
+  // Once set and placed face down the hands are not touched again (§ 663a.11(a)(3); ruling R48).
+  if (h.set)
+    return reject(
+      'already_set',
+      'the hands are set and placed on the layout: the player may not touch the cards again',
+      CITE.placedHands,
+    );
   const settings = playerSettings(h.cards);
   if (c.aceLow && !settings.some((x) => x.aceLow))
     return reject(

@@ -31,6 +31,7 @@ export const CITE = {
   handDeal: cite('§ 663a.9(a)'),
   automatedDeal: cite('§ 663a.10(b)'),
   stubManual: cite('§ 663a.8(h)'),
+  placedHands: cite('§ 663a.11(a)(3)'),
   playOrFold: cite('§ 663a.11(b)'),
   foldTie: cite('§ 663a.11(b)(1)'),
   foldPokerBonus: cite('§ 663a.11(b)(2)'),

@@ -117,18 +117,12 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
     }
     out.push({ actor, command: { type: 'fold', ...there }, label: `Forfeit the Ante${where}` });
     const mine = two ? turn : hands[0];
-    // Only the setting the hand is not already in: at most one choice (§ 663a.11(d)).
-    if (mine && !settingOf(mine).aceLow)
+    // Each legal setting (§ 663a.11(d)), once: set and placed, the hands are not touched again ((a)(3)).
+    for (const x of mine && !mine.set ? playerSettings(mine.cards) : [])
       out.push({
         actor,
-        command: { type: 'set-hands', aceLow: true, ...there },
-        label: `Set one ace in the low hand${where}`,
-      });
-    if (mine?.aceLow)
-      out.push({
-        actor,
-        command: { type: 'set-hands', aceLow: false, ...there },
-        label: `Set the three higher cards high${where}`,
+        command: { type: 'set-hands', aceLow: x.aceLow, ...there },
+        label: x.aceLow ? `Set one ace in the low hand${where}` : `Set the three higher cards high${where}`,
       });
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
