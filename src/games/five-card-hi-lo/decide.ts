@@ -37,7 +37,7 @@ import {
   type HiLoState,
   type Phase,
 } from './state.js';
-import { DECK_RULES, WAGER_RULES, otherAreaFirst } from './wager-rules.js';
+import { DECK_RULES, WAGER_RULES, notAsked, otherAreaFirst } from './wager-rules.js';
 
 type Type = Command['type'];
 type On<T extends Type> = Handler<HiLoState, Extract<Command, { type: T }>, Event>;
@@ -231,6 +231,8 @@ const fold: On<'fold'> = (s, actor, c) => {
   const h = c.area !== undefined ? handOf(s, c.area) : decisionTurn(s, seat);
   if (!h || h.player !== seat || h.decision !== 'pending')
     return reject('no_decision_due', 'this seat has no Ante hand waiting for a decision', CITE.playOrFold);
+  const waiting = notAsked(s, seat);
+  if (waiting) return err(waiting);
   if (h !== decisionTurn(s, seat)) return err(otherAreaFirst(s, seat));
   return ok(foldHand(s, h));
 };

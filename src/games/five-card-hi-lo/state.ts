@@ -35,6 +35,7 @@ import {
   type WagerWithdrawn,
 } from '../../engine/wagers.js';
 import { handToActOn } from '../../engine/adjacent-areas.js';
+import { around, type Geometry } from '../../engine/turn-order.js';
 import type { HiLoOptions, WagerKind } from './options.js';
 import { playerSettings, type AnteBonusHand, type HiLoSetting } from './rules.js';
 
@@ -168,6 +169,25 @@ export function decisionTurn(s: HiLoState, player: number): PlayerHand | undefin
     (h) => wagerOf(s, h.seat, 'ante')?.amount ?? 0,
   );
 }
+
+/**
+ * The seat geometry of chs. 659a and 663a (spec Part A and B, "Seat geometry"): seat 1 is farthest to the
+ * dealer's left, and seat numbers ascend clockwise.
+ */
+export const HI_LO_TABLE: Geometry = { ascending: 'clockwise' };
+
+/**
+ * The player the dealer asks now to play or fold (§ 663a.11(b)): beginning with the player farthest to
+ * the dealer's left and moving clockwise, the first with an Ante hand still undecided (ruling R49).
+ */
+export const playerAsked = (s: HiLoState): number | undefined =>
+  s.phase === 'deciding'
+    ? around(
+        HI_LO_TABLE,
+        s.hands.filter((h) => h.decision === 'pending').map((h) => h.player),
+        'clockwise',
+      )[0]
+    : undefined;
 
 /** The setting a player's hand plays with: the standard one, or one ace low where that is legal. */
 export function settingOf(h: PlayerHand): HiLoSetting {

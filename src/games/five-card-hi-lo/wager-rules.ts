@@ -7,7 +7,7 @@ import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
 import { no, type PlaceRequest, type WagerId, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
 import { CITE, STUB_CITE } from './rules.js';
-import { areaOf, decisionTurn, handOf, wagerOf, type HiLoState } from './state.js';
+import { areaOf, decisionTurn, handOf, playerAsked, wagerOf, type HiLoState } from './state.js';
 
 /** Wagers are made, increased and withdrawn only before "no more bets" (§ 663a.7(c)). */
 const beforeNoMoreBets = (made: 'made' | 'withdrawn') => (s: HiLoState) =>
@@ -73,6 +73,8 @@ function playWindow(s: HiLoState, req: PlaceRequest) {
   const ante = h ? wagerOf(s, h.seat, 'ante') : undefined;
   if (!h || h.player !== req.seat || !ante || h.decision !== 'pending')
     return no('no_decision_due', 'this seat has no Ante hand waiting for a decision', CITE.playOrFold);
+  const waiting = notAsked(s, req.seat);
+  if (waiting) return waiting;
   if (h !== decisionTurn(s, req.seat)) return otherAreaFirst(s, req.seat);
   if (req.amount !== ante.amount)
     return no(
@@ -81,6 +83,18 @@ function playWindow(s: HiLoState, req: PlaceRequest) {
       CITE.playOrFold,
     );
   return undefined;
+}
+
+/** The refusal of a Play-or-fold answer from a player the dealer has not yet asked (§ 663a.11(b)). */
+export function notAsked(s: HiLoState, player: number) {
+  const asked = playerAsked(s);
+  return asked === undefined || asked === player
+    ? undefined
+    : no(
+        'not_your_turn',
+        `the dealer asks each player in turn from the dealer's left: seat ${asked} plays or folds first`,
+        CITE.playOrFold,
+      );
 }
 
 /** The refusal of a decision on the hand that is not the one to be ranked and set now (§ 663a.7(f)). */
