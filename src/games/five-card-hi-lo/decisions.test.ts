@@ -85,3 +85,32 @@ describe("§ 663a.11(b): Play or fold, asked from the dealer's left, clockwise",
     expect(code(t.submit(seat(3), { type: 'set-hands', aceLow: true }))).toBe('ok');
   });
 });
+
+describe('an automated table never held by a player who does not answer (§ 663a.11(b); ruling R50)', () => {
+  it('when the decision time runs out, the player asked makes no Play Wager: he folds, in turn', () => {
+    const t = dealt([1, 3], ['As Jd Tc 9h 2s', 'Kd Kh 4c 5c 7d'], 'Kc Qd 9d 5s 4s', true);
+    t.submit(seat(1), { type: 'set-hands', aceLow: true });
+    const first = fiveCardHiLo.overdue?.(t.state);
+    expect(first).toEqual({ actor: seat(1), command: { type: 'fold', area: 1 } });
+    if (!first) return;
+    expect(t.apply(first.actor, first.command).ok).toBe(true);
+    const second = fiveCardHiLo.overdue?.(t.state);
+    expect(second).toEqual({ actor: seat(3), command: { type: 'fold', area: 3 } });
+    if (!second) return;
+    const r = t.apply(second.actor, second.command);
+    // 663a.11(b): the player who makes no Play Wager forfeits the Ante.
+    expect(r.ok ? r.value.filter((e) => e.type === 'wager-settled') : r).toEqual([
+      expect.objectContaining({ seat: 3, kind: 'ante', outcome: 'lose', citation: '§ 663a.11(c)' }),
+    ]);
+    expect(phaseOf(t.state)).toBe('dealer');
+    expect(fiveCardHiLo.overdue?.(t.state)).toBeUndefined();
+    // The dealer turns over, settles, and shuffles for the next round: nobody holds the table.
+    t.runAutomation();
+    expect(t.state.hands).toEqual([]);
+    expect(phaseOf(t.state)).toBe('betting');
+  });
+  it('a live table waits for the dealer: nothing is taken for the player', () => {
+    const t = dealt([1], ['As Jd Tc 9h 2s'], 'Kc Qd 9d 5s 4s');
+    expect(fiveCardHiLo.overdue?.(t.state)).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@ import { registerAsiaHiLoSections } from '../../regulation/asia-hi-lo-sections.j
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
 import { hiLoDrills } from './drills.js';
-import { automate } from './automate.js';
+import { automate, overdue } from './automate.js';
 import { decide } from './decide.js';
 import { evolve, initialState, type Event, type HiLoState } from './state.js';
 import { checkOptions, optionsSchema, type HiLoOptions } from './options.js';
@@ -29,6 +29,7 @@ export const fiveCardHiLo: HiLoGame = {
   evolve,
   view,
   automate,
+  overdue,
   roundOf: (s) => s.round,
   describe: describeEvent,
   drills: hiLoDrills,
