@@ -136,3 +136,14 @@ describe('§ 663a.10(b): an automated dealing shoe dispenses a stack of five per
     });
   });
 });
+
+describe('§ 663a.2(a): the view tells how many player positions the table has', () => {
+  it.each([4, 6])('a table of %i positions: the web draws those seats and no other', (seats) => {
+    const t = table({ seats });
+    for (const viewer of [{ role: 'player' as const }, seat(1), dealer])
+      expect(fiveCardHiLo.view(t.state, viewer).seatCount).toBe(seats);
+    expect(code(t.submit(seat(seats + 1), { type: 'sit', seat: seats + 1, name: 'X', chips: 1000 }))).toBe(
+      'no_such_seat',
+    );
+  });
+});

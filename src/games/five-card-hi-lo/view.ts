@@ -61,6 +61,8 @@ export interface HiLoView extends GameView {
     readonly lowPoints: number | null;
   } | null;
   readonly next: string;
+  /** The player positions of this table (§ 663a.2(a)): the seats a client draws. */
+  readonly seatCount: number;
   readonly house?: number;
   readonly order?: string;
 }
@@ -217,6 +219,7 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
         }
       : null,
     next: nextText(s),
+    seatCount: s.options.seats,
     ...(compliance
       ? {
           house: s.pockets.bank ?? 0,
