@@ -47,6 +47,8 @@ export const CITE = {
   settleTie: cite('§ 663a.11(j)(1)'),
   settlePokerBonus: cite('§ 663a.11(j)(2)'),
   payAntePlay: cite('§ 663a.12(a)'),
+  /** The table's minimum and maximum wagers, posted under its Rules Submission. */
+  limits: cite('§ 601a.2'),
   payAnteBonus: cite('§ 663a.12(b)'),
   payTie: cite('§ 663a.12(c)'),
   payPokerBonus: cite('§ 663a.12(d)'),

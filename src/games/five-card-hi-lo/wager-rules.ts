@@ -2,6 +2,7 @@
  * The wager rule table of Five Card Hi-Lo (§ 663a.7, § 663a.11(b)) and the single-deck procedure in the
  * chapter's words (§§ 663a.3, 663a.5, 663a.8-663a.10, 663a.13), as data the kernel reads.
  */
+import { formatCents } from '../../core/money.js';
 import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
 import { no, type PlaceRequest, type WagerId, type WagerRule, type WagerRules } from '../../engine/wagers.js';
@@ -53,14 +54,8 @@ const anteFirst = (kind: OpeningWager) => (s: HiLoState, id: WagerId) =>
         kind === 'tie' ? CITE.tie : CITE.pokerBonus,
       );
 
-/** The table's limits on an opening wager's new total (§ 601a.2), in the words the table has always used. */
-const withinLimits = (kind: OpeningWager) => (s: HiLoState, req: PlaceRequest) => {
-  const l = s.options.limits[kind];
-  const total = (s.wagers.find((w) => w.spot === req.spot && w.kind === kind)?.amount ?? 0) + req.amount;
-  return total < l.min || total > l.max
-    ? no('outside_table_limits', `the ${kind} wager must be between ${l.min} and ${l.max} cents`, CITE.ante)
-    : undefined;
-};
+/** The table's minimum and maximum of an opening wager, posted under its Rules Submission (§ 601a.2). */
+const limitOf = (kind: OpeningWager) => (o: HiLoOptions) => ({ ...o.limits[kind], citation: CITE.limits });
 
 /**
  * The Play Wager (§ 663a.11(b)): after the deal, on the hand the player is due to decide, equal to that
@@ -79,7 +74,7 @@ function playWindow(s: HiLoState, req: PlaceRequest) {
   if (req.amount !== ante.amount)
     return no(
       'play_must_equal_ante',
-      `the Play Wager equals the Ante: ${ante.amount} cents`,
+      `the Play Wager equals the Ante: ${formatCents(ante.amount)}`,
       CITE.playOrFold,
     );
   return undefined;
@@ -117,11 +112,8 @@ const opening = (
   citation,
   ...(offered ? { offered } : {}),
   place: (s, req) =>
-    beforeNoMoreBets('made')(s) ??
-    secondArea(s, req) ??
-    offered?.(s.options) ??
-    anteFirst(kind)(s, req) ??
-    withinLimits(kind)(s, req),
+    beforeNoMoreBets('made')(s) ?? secondArea(s, req) ?? offered?.(s.options) ?? anteFirst(kind)(s, req),
+  limit: limitOf(kind),
   withdraw: beforeNoMoreBets('withdrawn'),
 });
 
