@@ -114,3 +114,18 @@ describe('an automated table never held by a player who does not answer (§ 663a
     expect(fiveCardHiLo.overdue?.(t.state)).toBeUndefined();
   });
 });
+
+describe('the log line of a setting, per viewer', () => {
+  it('one ace low tells that the player holds an ace: only he and compliance read how he set', () => {
+    const t = dealt([1, 3], ['As Jd Tc 9h 2s', '2c 3c 4c 5c 7d'], 'Kc Qd 9d 5s 4c');
+    const before = t.state;
+    const r = t.submit(seat(1), { type: 'set-hands', aceLow: true });
+    const e = r.ok ? r.value[0] : undefined;
+    if (!e) throw new Error('no event');
+    const line = (v: Parameters<typeof fiveCardHiLo.describe>[1]) => fiveCardHiLo.describe(e, v, before);
+    expect(line(seat(1))).toContain('one ace in the low hand');
+    expect(line({ role: 'compliance' })).toContain('one ace in the low hand');
+    for (const v of [seat(3), { role: 'player' as const }, dealer, { role: 'floorperson' as const }])
+      expect(line(v)).toBe('seat 1 sets the hands  [§ 663a.11(d)]');
+  });
+});
