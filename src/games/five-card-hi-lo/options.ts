@@ -4,15 +4,7 @@
  */
 import { z } from 'zod';
 import type { Violation } from '../../engine/game.js';
-import {
-  CITE,
-  TIE_PAYTABLE,
-  type AnteBonusBasis,
-  type AnteBonusPaytable,
-  type DealingMethod,
-  type PokerBonusPaytable,
-  type TiePaytable,
-} from './rules.js';
+import { CITE, TIE_PAYTABLE, type TiePaytable } from './rules.js';
 
 export const WAGER_KINDS = ['ante', 'tie', 'poker-bonus', 'play'] as const;
 export type WagerKind = (typeof WAGER_KINDS)[number];
@@ -22,21 +14,6 @@ export type OpeningWager = Exclude<WagerKind, 'play'>;
 export interface Limit {
   readonly min: number;
   readonly max: number;
-}
-
-export interface HiLoOptions {
-  readonly seats: number;
-  readonly shuffler: 'manual' | 'automated' | 'automated-two-decks';
-  /** The automated shuffler counts the cards after each shuffle (§ 663a.5(b)). */
-  readonly countingShuffler: boolean;
-  readonly dealing: DealingMethod;
-  readonly anteBonusPaytable: AnteBonusPaytable;
-  readonly anteBonusBasis: AnteBonusBasis;
-  readonly tieWager: { readonly offered: boolean; readonly paytable: TiePaytable };
-  readonly pokerBonus: PokerBonusPaytable | null;
-  /** A player may also wager on one adjacent, unoccupied betting area (§ 663a.7(f)). */
-  readonly adjacentAreas: boolean;
-  readonly limits: Readonly<Record<OpeningWager, Limit>>;
 }
 
 const limit = z
@@ -125,7 +102,10 @@ export const optionsSchema = z
       .default(DEFAULT_LIMITS)
       .meta({ description: 'Table minimum and maximum per wager, in cents', citation: '§ 601a.2' }),
   })
-  .strict() as unknown as z.ZodType<HiLoOptions>;
+  .strict();
+
+/** A table's options, as the schema parses them (with its defaults). */
+export type HiLoOptions = z.infer<typeof optionsSchema>;
 
 export function checkOptions(o: HiLoOptions): Violation[] {
   const out: Violation[] = [];
