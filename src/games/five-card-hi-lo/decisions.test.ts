@@ -129,3 +129,12 @@ describe('the log line of a setting, per viewer', () => {
       expect(line(v)).toBe('seat 1 sets the hands  [§ 663a.11(d)]');
   });
 });
+
+describe('the view names the player asked (§ 663a.11(b))', () => {
+  it('every viewer reads whose answer the table waits for', () => {
+    const t = dealt([2, 4], ['2c 3c 4c 5c 7d', '2d 3d 4d 5d 7h'], 'Kc Qd 9d 5s 4s');
+    expect(fiveCardHiLo.view(t.state, seat(4)).next).toMatch(/^seat 2 makes a Play Wager/);
+    t.submit(seat(2), { type: 'fold' });
+    expect(fiveCardHiLo.view(t.state, { role: 'player' }).next).toMatch(/^seat 4 makes a Play Wager/);
+  });
+});

@@ -18,6 +18,7 @@ import {
   decisionTurn,
   handsOf,
   phaseOf,
+  playerAsked,
   settingOf,
   wagerOf,
   type HiLoState,
@@ -165,8 +166,13 @@ function nextText(s: HiLoState): string {
       return 'place your Ante (and optional wagers)';
     case 'dealing':
       return 'the dealer deals five cards to each Ante and to the dealer';
-    case 'deciding':
-      return 'each player makes a Play Wager equal to the Ante or forfeits it';
+    case 'deciding': {
+      // The dealer asks one player at a time, from the dealer's left (§ 663a.11(b)).
+      const asked = playerAsked(s);
+      return asked === undefined
+        ? 'each player makes a Play Wager equal to the Ante or forfeits it'
+        : `seat ${asked} makes a Play Wager equal to the Ante or forfeits it (the dealer asks from the left)`;
+    }
     case 'dealer':
       return 'the dealer turns over and sets the dealer hand';
     case 'settling':
