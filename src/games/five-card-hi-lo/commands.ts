@@ -1,5 +1,6 @@
 /** The wire form of every Five Card Hi-Lo command (validated before decide sees it). */
 import { z } from 'zod';
+import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
 import { seatName } from '../../engine/seating.js';
 import { WAGER_KINDS } from './options.js';
 
@@ -14,9 +15,13 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
-  z.object({ type: z.literal('shuffle') }).strict(),
-  /** The cover card `position` cards from the top (at least 10); drawn by the engine when omitted. */
-  z.object({ type: z.literal('cut'), position: z.number().int().optional() }).strict(),
+  DECK_COMMANDS.shuffle,
+  /** The cover card `position` cards from the top (at least 10, § 663a.5(d)); drawn on an automated table. */
+  DECK_COMMANDS.cut,
+  /** A floorperson requires the cards to be recut, after the cut and before the deal (§ 663a.5(e)). */
+  DECK_COMMANDS['order-recut'],
+  /** A floorperson directs the dealer to shuffle the deck not yet dealt (§ 663a.5(a)). */
+  DECK_COMMANDS['order-reshuffle'],
   /** Ante, Tie and Poker Bonus before "no more bets"; the Play Wager, equal to the Ante, after the deal. */
   z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents, area }).strict(),
   z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS), area }).strict(),
@@ -31,13 +36,15 @@ export const Command = z.discriminatedUnion('type', [
   /** The dealer reveals and settles the next player, from the dealer's right (§ 663a.11(f)-(k)). */
   z.object({ type: z.literal('settle') }).strict(),
   /** Irregularities (§ 663a.13), reported by the dealer or a floorperson on a live table. */
-  z.object({ type: z.literal('face-up-card') }).strict(),
-  z.object({ type: z.literal('card-drawn-in-error') }).strict(),
-  z.object({ type: z.literal('wrong-card-count') }).strict(),
+  DECK_COMMANDS['face-up-card'],
+  DECK_COMMANDS['card-drawn-in-error'],
+  DECK_COMMANDS['wrong-card-count'],
   /** The stub count does not account for 52 cards (§ 663a.8(h), 9(f), 10(f)). */
-  z.object({ type: z.literal('stub-miscount'), misdeal: z.boolean() }).strict(),
-  z.object({ type: z.literal('shoe-malfunction') }).strict(),
-  z.object({ type: z.literal('shuffler-malfunction') }).strict(),
+  DECK_COMMANDS['stub-miscount'],
+  DECK_COMMANDS['shoe-malfunction'],
+  DECK_COMMANDS['shuffler-malfunction'],
+  /** A shuffler that counts the cards shows that the deck does not hold 52 (§ 663a.5(b)). */
+  DECK_COMMANDS['shuffler-miscount'],
 ]);
 
 export type Command = z.infer<typeof Command>;

@@ -1,18 +1,21 @@
 /**
- * One plain line per Five Card Hi-Lo event. The same for every viewer: the only cards it names are the
+ * One plain line per Five Card Hi-Lo event, as a viewer may read it. The only cards a line names are the
  * dealer's set hands and a player's hands as they are revealed, which the view then shows everyone; a
- * player's cards before that, and a folded hand ever, are named by no line.
+ * player's cards before that, and a folded hand ever, are named by no line. How a player set his hands
+ * (one ace low or not) tells whether he holds an ace: only he and compliance read it before the reveal.
  */
 import { formatCards } from '../../core/cards.js';
 import { formatCents } from '../../core/money.js';
-import type { Event } from './machine.js';
+import { holdsOrAudits } from '../../engine/describe.js';
+import type { Viewer } from '../../engine/game.js';
 import { ANTE_BONUS_LABEL } from './rules.js';
+import { handOf, type Event, type HiLoState } from './state.js';
 
 /** " at area N" for a wager on the player's second betting area (§ 663a.7(f)). */
 const at = (e: { readonly seat: number; readonly area?: number }): string =>
   e.area !== undefined && e.area !== e.seat ? ` at area ${e.area}` : '';
 
-export function describeEvent(e: Event): string {
+export function describeEvent(e: Event, viewer: Viewer, before: HiLoState): string {
   const c = 'citation' in e ? `  [${e.citation}]` : '';
   switch (e.type) {
     case 'seated':
@@ -41,8 +44,18 @@ export function describeEvent(e: Event): string {
       return `a card drawn in error, unexposed, is used as the next card${c}`;
     case 'folded':
       return `seat ${e.seat} forfeits the Ante${c}`;
-    case 'hands-set':
-      return `seat ${e.seat} sets ${e.aceLow ? 'one ace in the low hand' : 'the three higher cards high'}${c}`;
+    case 'hands-set': {
+      const player = handOf(before, e.seat)?.player ?? e.seat;
+      return holdsOrAudits(viewer, player)
+        ? `seat ${e.seat} sets ${e.aceLow ? 'one ace in the low hand' : 'the three higher cards high'}${c}`
+        : `seat ${e.seat} sets the hands${c}`;
+    }
+    case 'recut-ordered':
+      return `a floorperson orders a recut${c}`;
+    case 'reshuffle-ordered':
+      return `a floorperson directs a reshuffle: the deck is shuffled again${c}`;
+    case 'deck-removed':
+      return `the deck is removed from the table: ${e.reason}${c}`;
     case 'dealer-set':
       return `the dealer sets ${formatCards(e.high)} (${e.highPoints}) high and ${formatCards(e.low)} (${e.lowPoints}) low${c}`;
     case 'hands-revealed':

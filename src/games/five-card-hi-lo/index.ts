@@ -1,12 +1,14 @@
 /** Five Card Hi-Lo (ch. 663a, proposed 2013). */
 import type { GameDefinition } from '../../engine/game.js';
-import { hiLoOdds } from '../../math/hi-lo-exact.js';
-import { simulateHiLo } from '../../math/hi-lo-sim.js';
+import { hiLoOdds } from './math/exact.js';
+import { simulateHiLo } from './math/sim.js';
 import { registerAsiaHiLoSections } from '../../regulation/asia-hi-lo-sections.js';
 import { Command } from './commands.js';
 import { describeEvent } from './describe.js';
 import { hiLoDrills } from './drills.js';
-import { automate, decide, evolve, initialState, type Event, type HiLoState } from './machine.js';
+import { automate, overdue } from './automate.js';
+import { decide } from './decide.js';
+import { evolve, initialState, type Event, type HiLoState } from './state.js';
 import { checkOptions, optionsSchema, type HiLoOptions } from './options.js';
 import { view, type HiLoView } from './view.js';
 
@@ -27,6 +29,7 @@ export const fiveCardHiLo: HiLoGame = {
   evolve,
   view,
   automate,
+  overdue,
   roundOf: (s) => s.round,
   describe: describeEvent,
   drills: hiLoDrills,
@@ -46,6 +49,6 @@ export const fiveCardHiLo: HiLoGame = {
 };
 
 export type { HiLoOptions } from './options.js';
-export type { HiLoState, Event as HiLoEvent } from './machine.js';
+export type { HiLoState, Event as HiLoEvent } from './state.js';
 export type { Command as HiLoCommand } from './commands.js';
 export type { HiLoView } from './view.js';

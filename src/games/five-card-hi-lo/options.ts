@@ -4,15 +4,7 @@
  */
 import { z } from 'zod';
 import type { Violation } from '../../engine/game.js';
-import {
-  CITE,
-  TIE_PAYTABLE,
-  type AnteBonusBasis,
-  type AnteBonusPaytable,
-  type DealingMethod,
-  type PokerBonusPaytable,
-  type TiePaytable,
-} from './rules.js';
+import { CITE, TIE_PAYTABLE, type TiePaytable } from './rules.js';
 
 export const WAGER_KINDS = ['ante', 'tie', 'poker-bonus', 'play'] as const;
 export type WagerKind = (typeof WAGER_KINDS)[number];
@@ -22,19 +14,6 @@ export type OpeningWager = Exclude<WagerKind, 'play'>;
 export interface Limit {
   readonly min: number;
   readonly max: number;
-}
-
-export interface HiLoOptions {
-  readonly seats: number;
-  readonly shuffler: 'manual' | 'automated' | 'automated-two-decks';
-  readonly dealing: DealingMethod;
-  readonly anteBonusPaytable: AnteBonusPaytable;
-  readonly anteBonusBasis: AnteBonusBasis;
-  readonly tieWager: { readonly offered: boolean; readonly paytable: TiePaytable };
-  readonly pokerBonus: PokerBonusPaytable | null;
-  /** A player may also wager on one adjacent, unoccupied betting area (§ 663a.7(f)). */
-  readonly adjacentAreas: boolean;
-  readonly limits: Readonly<Record<OpeningWager, Limit>>;
 }
 
 const limit = z
@@ -49,6 +28,10 @@ const DEFAULT_LIMITS: Readonly<Record<OpeningWager, Limit>> = {
   'poker-bonus': { min: 100, max: 10_000 },
 };
 const odds = z.number().int().min(1).max(1000);
+/** The odds § 663a.12(c) prints, to 1 (their labels are lost: ruling B9 #2 maps them). */
+const PRINTED_TIE_ODDS = [4, 4, 20] as const;
+const printedTieOdds = (p: TiePaytable): boolean =>
+  [p.high, p.low, p.both].sort((a, b) => a - b).join() === PRINTED_TIE_ODDS.join();
 
 export const optionsSchema = z
   .object({
@@ -63,6 +46,11 @@ export const optionsSchema = z
       description:
         'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
       citation: CITE.twoDecks,
+    }),
+    countingShuffler: z.boolean().default(false).meta({
+      description:
+        'The automated shuffler counts the cards after each shuffle and shows whether 52 are present (a wrong count removes the deck)',
+      citation: CITE.countingShuffler,
     }),
     dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
       description: 'Deal from a manual dealing shoe, from the hand, or from an automated dealing shoe',
@@ -80,11 +68,18 @@ export const optionsSchema = z
     tieWager: z
       .object({
         offered: z.boolean().default(true).meta({ description: 'Offer the Tie Wager', citation: CITE.tie }),
-        paytable: z.object({ high: odds, low: odds, both: odds }).strict().default(TIE_PAYTABLE).meta({
-          description:
-            'Tie Wager odds "to 1" for a high-hand tie only, a low-hand tie only, and both (spec ruling B9 #2: the printed rows 4, 4, 20 lost their labels)',
-          citation: CITE.payTie,
-        }),
+        paytable: z
+          .object({ high: odds, low: odds, both: odds })
+          .strict()
+          .refine(printedTieOdds, {
+            message: `the Tie Wager pays the odds printed in § 663a.12(c), ${PRINTED_TIE_ODDS.join(', ')} to 1; only which row is which may be chosen (spec ruling B9 #2)`,
+          })
+          .default(TIE_PAYTABLE)
+          .meta({
+            description:
+              'Tie Wager odds "to 1" for a high-hand tie only, a low-hand tie only, and both: the rows printed in § 663a.12(c), 4, 4 and 20, in some order (spec ruling B9 #2: the printed rows lost their labels)',
+            citation: CITE.payTie,
+          }),
       })
       .strict()
       .default({ offered: true, paytable: TIE_PAYTABLE }),
@@ -107,7 +102,10 @@ export const optionsSchema = z
       .default(DEFAULT_LIMITS)
       .meta({ description: 'Table minimum and maximum per wager, in cents', citation: '§ 601a.2' }),
   })
-  .strict() as unknown as z.ZodType<HiLoOptions>;
+  .strict();
+
+/** A table's options, as the schema parses them (with its defaults). */
+export type HiLoOptions = z.infer<typeof optionsSchema>;
 
 export function checkOptions(o: HiLoOptions): Violation[] {
   const out: Violation[] = [];
@@ -117,6 +115,13 @@ export function checkOptions(o: HiLoOptions): Violation[] {
       code: 'hand_deal_needs_shuffler',
       message: 'cards may be dealt from the hand only with an automated card shuffling device',
       citation: CITE.handDeal,
+    });
+  if (o.countingShuffler && o.shuffler === 'manual')
+    out.push({
+      path: 'options.countingShuffler',
+      code: 'counting_needs_shuffler',
+      message: 'only an automated card shuffling device counts the cards; this table shuffles by hand',
+      citation: CITE.countingShuffler,
     });
   if (o.adjacentAreas && o.seats < 2)
     out.push({

@@ -7,6 +7,7 @@ import { rankOf, type Card } from '../../core/cards.js';
 import { cite, type Citation } from '../../core/citation.js';
 import { hiLoDealerSetting, hiLoPlayerSettings } from '../../rankings/index.js';
 import { hiLoHighPoints, hiLoLowPoints } from '../../rankings/hilo.js';
+import type { DealingMethod } from '../../engine/procedures/single-deck.js';
 
 export const CITE = {
   table: cite('§ 663a.2(a)'),
@@ -30,6 +31,7 @@ export const CITE = {
   handDeal: cite('§ 663a.9(a)'),
   automatedDeal: cite('§ 663a.10(b)'),
   stubManual: cite('§ 663a.8(h)'),
+  placedHands: cite('§ 663a.11(a)(3)'),
   playOrFold: cite('§ 663a.11(b)'),
   foldTie: cite('§ 663a.11(b)(1)'),
   foldPokerBonus: cite('§ 663a.11(b)(2)'),
@@ -45,6 +47,8 @@ export const CITE = {
   settleTie: cite('§ 663a.11(j)(1)'),
   settlePokerBonus: cite('§ 663a.11(j)(2)'),
   payAntePlay: cite('§ 663a.12(a)'),
+  /** The table's minimum and maximum wagers, posted under its Rules Submission. */
+  limits: cite('§ 601a.2'),
   payAnteBonus: cite('§ 663a.12(b)'),
   payTie: cite('§ 663a.12(c)'),
   payPokerBonus: cite('§ 663a.12(d)'),
@@ -55,7 +59,7 @@ export const CITE = {
   shoeJam: cite('§ 663a.13(e)'),
 } as const satisfies Record<string, Citation>;
 
-export type DealingMethod = 'manual-shoe' | 'hand' | 'automated-shoe';
+export type { DealingMethod };
 export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
   'manual-shoe': CITE.manualDeal,
   hand: CITE.handDeal,

@@ -10,18 +10,21 @@ import {
   sitCandidate,
   type Candidate as EngineCandidate,
 } from '../../engine/legal-actions.js';
+import type { Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
+import { decide, deck } from './decide.js';
 import {
-  decide,
+  areaOf,
   decisionTurn,
   handsOf,
+  phaseOf,
+  playerAsked,
   settingOf,
   wagerOf,
   type HiLoState,
   type PlayerHand,
-  type SeatState,
   type Wager,
-} from './machine.js';
+} from './state.js';
 import { WAGER_KINDS } from './options.js';
 import { playerSettings } from './rules.js';
 
@@ -47,8 +50,8 @@ export interface HiLoHandView {
 export interface HiLoView extends GameView {
   readonly name: string;
   readonly chapter: string;
-  readonly seats: readonly SeatState[];
-  readonly wagers: readonly Wager[];
+  readonly seats: readonly Seat[];
+  readonly wagers: readonly (Wager & { readonly area: number })[];
   /** Each Ante position (named so as not to clash with the baccarat-shaped `hands` some tools print). */
   readonly areas: readonly HiLoHandView[];
   readonly dealer: {
@@ -59,6 +62,8 @@ export interface HiLoView extends GameView {
     readonly lowPoints: number | null;
   } | null;
   readonly next: string;
+  /** The player positions of this table (§ 663a.2(a)): the seats a client draws. */
+  readonly seatCount: number;
   readonly house?: number;
   readonly order?: string;
 }
@@ -115,54 +120,35 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
     }
     out.push({ actor, command: { type: 'fold', ...there }, label: `Forfeit the Ante${where}` });
     const mine = two ? turn : hands[0];
-    // Only the setting the hand is not already in: at most one choice (§ 663a.11(d)).
-    if (mine && !settingOf(mine).aceLow)
+    // Each legal setting (§ 663a.11(d)), once: set and placed, the hands are not touched again ((a)(3)).
+    for (const x of mine && !mine.set ? playerSettings(mine.cards) : [])
       out.push({
         actor,
-        command: { type: 'set-hands', aceLow: true, ...there },
-        label: `Set one ace in the low hand${where}`,
-      });
-    if (mine?.aceLow)
-      out.push({
-        actor,
-        command: { type: 'set-hands', aceLow: false, ...there },
-        label: `Set the three higher cards high${where}`,
+        command: { type: 'set-hands', aceLow: x.aceLow, ...there },
+        label: x.aceLow ? `Set one ace in the low hand${where}` : `Set the three higher cards high${where}`,
       });
     out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   }
+  const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
-    for (const type of ['shuffle', 'no-more-bets', 'deal', 'turn-over', 'settle'] as const)
+    out.push(...(d.shuffle ?? []));
+    for (const type of ['no-more-bets', 'deal', 'turn-over', 'settle'] as const)
       out.push({ actor: a, command: { type }, label: type });
-    // On an automated table the generator places the cover card (the dealer names no position).
-    out.push(
-      s.automated
-        ? { actor: a, command: { type: 'cut' }, label: 'cut' }
-        : { actor: a, command: { type: 'cut', position: 10 }, label: 'cut', needs: ['position'] },
-    );
+    out.push(...(d.cut ?? []));
   }
-  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
-    const a: Actor = { role: viewer.role };
-    for (const type of [
-      'face-up-card',
-      'card-drawn-in-error',
-      'wrong-card-count',
-      'shoe-malfunction',
-      'shuffler-malfunction',
-    ] as const)
-      out.push({ actor: a, command: { type }, label: `irregularity: ${type.replaceAll('-', ' ')}` });
-    out.push({
-      actor: a,
-      command: { type: 'stub-miscount', misdeal: true },
-      label: 'stub miscount after a misdeal',
-    });
-    out.push({
-      actor: a,
-      command: { type: 'stub-miscount', misdeal: false },
-      label: 'stub miscount (remove the deck)',
-    });
-  }
+  out.push(
+    ...(d['face-up-card'] ?? []),
+    ...(d['card-drawn-in-error'] ?? []),
+    ...(d['wrong-card-count'] ?? []),
+    ...(d['shoe-malfunction'] ?? []),
+    ...(d['shuffler-malfunction'] ?? []),
+    ...(d['stub-miscount'] ?? []),
+    ...(s.options.countingShuffler ? (d['shuffler-miscount'] ?? []) : []),
+    ...(d['order-recut'] ?? []),
+    ...(d['order-reshuffle'] ?? []),
+  );
   return out;
 }
 
@@ -171,7 +157,7 @@ export function legalActions(s: HiLoState, viewer: Viewer): LegalAction[] {
 }
 
 function nextText(s: HiLoState): string {
-  switch (s.phase) {
+  switch (phaseOf(s)) {
     case 'needs-shuffle':
       return 'the dealer shuffles';
     case 'cut':
@@ -180,8 +166,13 @@ function nextText(s: HiLoState): string {
       return 'place your Ante (and optional wagers)';
     case 'dealing':
       return 'the dealer deals five cards to each Ante and to the dealer';
-    case 'deciding':
-      return 'each player makes a Play Wager equal to the Ante or forfeits it';
+    case 'deciding': {
+      // The dealer asks one player at a time, from the dealer's left (§ 663a.11(b)).
+      const asked = playerAsked(s);
+      return asked === undefined
+        ? 'each player makes a Play Wager equal to the Ante or forfeits it'
+        : `seat ${asked} makes a Play Wager equal to the Ante or forfeits it (the dealer asks from the left)`;
+    }
     case 'dealer':
       return 'the dealer turns over and sets the dealer hand';
     case 'settling':
@@ -197,10 +188,10 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
     layout: 'five-card-hi-lo',
     name: 'Five Card Hi-Lo',
     chapter: '663a',
-    phase: s.phase,
+    phase: phaseOf(s),
     round: s.round,
     seats: s.seats,
-    wagers: s.wagers,
+    wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })),
     areas: s.hands.map((h) => {
       const own = viewer.role === 'player' && viewer.seat === h.player && !waitingItsTurn(s, h);
       const visible = own || compliance || h.revealed;
@@ -234,8 +225,12 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
         }
       : null,
     next: nextText(s),
+    seatCount: s.options.seats,
     ...(compliance
-      ? { house: s.house, ...(s.stack ? { order: formatCards(s.stack.slice(s.next)) } : {}) }
+      ? {
+          house: s.pockets.bank ?? 0,
+          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
+        }
       : {}),
     legalActions: legalActions(s, viewer),
   };

@@ -3,9 +3,9 @@
  * deck, five cards to the player and five to the dealer, the player's best-play decision from the exact
  * analysis, and every wager settled by the same rule tables the machine uses.
  */
-import { deck, rankOf, type Card } from '../core/cards.js';
-import { SeededRng, shuffleInPlace } from '../core/rng.js';
-import type { OddsRow } from '../engine/game.js';
+import { deck, rankOf, type Card } from '../../../core/cards.js';
+import { SeededRng, shuffleInPlace } from '../../../core/rng.js';
+import type { OddsRow } from '../../../engine/game.js';
 import {
   CITE,
   POKER_BONUS,
@@ -20,8 +20,8 @@ import {
   type AnteBonusPaytable,
   type PokerBonusPaytable,
   type TiePaytable,
-} from '../games/five-card-hi-lo/rules.js';
-import { analyseHiLo } from './hi-lo-exact.js';
+} from '../rules.js';
+import { analyseHiLo } from './exact.js';
 
 /** Class vector of five cards as the exact analysis keys it: 2..9 -> 0..7, ten-valued -> 8, ace -> 9. */
 export function classKey(cards: readonly Card[]): string {

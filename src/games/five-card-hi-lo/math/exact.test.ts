@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deck, rankOf, type Card } from '../core/cards.js';
-import { toNumber } from '../core/rational.js';
-import { SeededRng, shuffleInPlace } from '../core/rng.js';
+import { deck, rankOf, type Card } from '../../../core/cards.js';
+import { toNumber } from '../../../core/rational.js';
+import { SeededRng, shuffleInPlace } from '../../../core/rng.js';
 import {
   ANTE_BONUS,
   TIE_PAYTABLE,
@@ -10,8 +10,8 @@ import {
   dealerSetting,
   playerSettings,
   tieResult,
-} from '../games/five-card-hi-lo/rules.js';
-import { analyseHiLo, dealerTotals, playerTotals, pokerBonusCensus, pokerBonusEv } from './hi-lo-exact.js';
+} from '../rules.js';
+import { analyseHiLo, dealerTotals, playerTotals, pokerBonusCensus, pokerBonusEv } from './exact.js';
 
 /** Class vector of five cards: 2..9 -> 0..7, ten-valued -> 8, ace -> 9. */
 function counts(cards: readonly Card[]): number[] {

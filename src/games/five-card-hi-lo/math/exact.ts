@@ -7,8 +7,8 @@
  * decision (Play or forfeit the Ante, § 663a.11(b)) with the highest expected value of Ante, Play and
  * Ante Bonus. The Poker Bonus Wager is counted over rank multisets with their suit patterns.
  */
-import { rational, formatRational, toNumber, type Rational } from '../core/rational.js';
-import type { OddsRow } from '../engine/game.js';
+import { rational, formatRational, toNumber, type Rational } from '../../../core/rational.js';
+import type { OddsRow } from '../../../engine/game.js';
 import {
   ANTE_BONUS,
   ANTE_BONUS_PAYTABLES,
@@ -22,7 +22,7 @@ import {
   type PokerBonusClass,
   type PokerBonusPaytable,
   type TiePaytable,
-} from '../games/five-card-hi-lo/rules.js';
+} from '../rules.js';
 
 /** Classes 0..9: points 2..9, ten-valued, ace. */
 const CLASS_SIZE = [4, 4, 4, 4, 4, 4, 4, 4, 16, 4] as const;
