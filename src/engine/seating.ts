@@ -15,19 +15,6 @@ export interface SeatLike {
   readonly chips: Cents;
 }
 
-export interface WagerLike {
-  readonly seat: number;
-  readonly kind: string;
-  readonly amount: Cents;
-}
-
-export interface Seating<P extends SeatLike, W extends WagerLike> {
-  readonly seats: readonly P[];
-  readonly wagers: readonly W[];
-  readonly buyIns: Cents;
-  readonly cashOuts: Cents;
-}
-
 /**
  * The seat and wager events every game shares; a game's event union includes them with its own wager
  * kinds. Wager events carry the citation of the wagers section that allows them.
@@ -82,41 +69,6 @@ export const seatOf = <P extends SeatLike>(
   s: { readonly seats: readonly P[] },
   seat: number,
 ): P | undefined => s.seats.find((x) => x.seat === seat);
-
-export const updateSeat = <P extends SeatLike>(
-  s: { readonly seats: readonly P[] },
-  seat: number,
-  f: (x: P) => P,
-): P[] => s.seats.map((x) => (x.seat === seat ? f(x) : x));
-
-/** A player sits with chips bought in (the `seated` event). */
-export const seatPlayer = <S extends Seating<P, WagerLike>, P extends SeatLike>(s: S, player: P): S => ({
-  ...s,
-  seats: [...s.seats, player].sort((a, b) => a.seat - b.seat),
-  buyIns: s.buyIns + player.chips,
-});
-
-/** More chips bought in at a seat (the `bought-in` event). */
-export const buyIn = <S extends Seating<P, WagerLike>, P extends SeatLike>(
-  s: S,
-  seat: number,
-  amount: Cents,
-): S => ({
-  ...s,
-  seats: updateSeat(s, seat, (x) => ({ ...x, chips: x.chips + amount })),
-  buyIns: s.buyIns + amount,
-});
-
-/** A player leaves, cashing out `chips` (the `left` event). */
-export const unseat = <S extends Seating<P, WagerLike>, P extends SeatLike>(
-  s: S,
-  seat: number,
-  chips: Cents,
-): S => ({
-  ...s,
-  seats: s.seats.filter((x) => x.seat !== seat),
-  cashOuts: s.cashOuts + chips,
-});
 
 // The staff check lives with the other guards (decide.ts, which stays free of zod so that worker
 // threads running a game's math need not load it); re-exported here for the games that import it here.

@@ -35,14 +35,6 @@ export function chipsIn(command: { readonly type: string }): number {
   return 0;
 }
 
-export function cashedOut(events: readonly { readonly type: string }[], seat: number): number | undefined {
-  for (const e of events) {
-    const l = e as { type: string; seat?: unknown; chips?: unknown };
-    if (l.type === 'left' && l.seat === seat && typeof l.chips === 'number') return l.chips;
-  }
-  return undefined;
-}
-
 export const accounts = {
   cage: 'cage',
   wallet: (userId: number): string => `wallet:${userId}`,

@@ -1,13 +1,11 @@
 /**
  * The table host's ledger posting: the double-entry postings (and coupon movements) one stored entry
- * causes. An entry whose events declare transfers (a game on the engine kernel, src/engine/pockets.ts)
- * is posted from them, pocket by pocket; an entry of a game not yet on the kernel (no event declares
- * any) is posted, as before, from the difference between the racks before and after it. Nothing here
- * switches on a game.
+ * causes, from the transfers its events declare (src/engine/pockets.ts), pocket by pocket: every game is
+ * on the engine kernel, so money is never inferred from views. Nothing here switches on a game.
  */
 import { parsePocket, transfersOf, type Pocket } from '../../engine/pockets.js';
 import type { LogEntry } from '../../engine/table.js';
-import { accounts, cashedOut, chipsIn } from '../conventions.js';
+import { accounts } from '../conventions.js';
 import type { CouponMove, Posting } from '../store.js';
 
 /** Ledger accounts of a table's pockets beyond the seat, bank and player accounts (conventions.ts). */
@@ -33,10 +31,6 @@ export interface PostingContext {
   /** seat -> user holding it before the entry. */
   readonly holders: ReadonlyMap<number, number>;
 }
-
-/** Whether any event of these entries declares transfers (then they are posted from them). */
-export const declaresTransfers = (entries: readonly LogEntry[]): boolean =>
-  entries.some((e) => e.events.some((ev) => Array.isArray((ev as { transfers?: unknown }).transfers)));
 
 /**
  * The ledger account of a pocket at this table. `patron:N` is the account of whoever holds seat N: the
@@ -92,44 +86,4 @@ export function transferPostings(
     }
   }
   return { postings, coupons };
-}
-
-/**
- * Postings for an entry of a game whose events declare no transfers (not yet on the kernel): each
- * rack's change against the player's account (chips brought by `sit` and `buy-in`, cashed out by
- * leaving) or the table bank. Removed once every game declares its transfers.
- */
-export function rackDiffPostings(
-  entry: LogEntry,
-  ctx: PostingContext,
-  before: ReadonlyMap<number, number>,
-  after: ReadonlyMap<number, number>,
-): Posting[] {
-  const out: Posting[] = [];
-  const memo = [entry.command.type, ...new Set(entry.events.map((e) => e.type))].join(' ');
-  const bank = accounts.bank(ctx.tableId);
-  const move = (from: string, to: string, amount: number, why = memo): void => {
-    if (amount > 0) out.push({ from, to, amount, memo: why, tableId: ctx.tableId, seq: entry.seq });
-    else if (amount < 0)
-      out.push({ from: to, to: from, amount: -amount, memo: why, tableId: ctx.tableId, seq: entry.seq });
-  };
-  const { userId } = ctx;
-  for (const seat of new Set([...before.keys(), ...after.keys()])) {
-    const acct = accounts.seat(ctx.tableId, seat);
-    const b = before.get(seat) ?? 0;
-    const a = after.get(seat);
-    if (a === undefined) {
-      // The seat emptied: its chips go back to the player's account (cash-out).
-      const holder = ctx.holders.get(seat);
-      const out_ = cashedOut(entry.events, seat) ?? b;
-      move(bank, acct, out_ - b);
-      if (holder !== undefined) move(acct, accounts.wallet(holder), out_, `cash-out ${memo}`);
-      continue;
-    }
-    const brought =
-      entry.actor.seat === seat && userId !== null ? Math.max(0, Math.min(chipsIn(entry.command), a - b)) : 0;
-    if (brought > 0 && userId !== null) move(accounts.wallet(userId), acct, brought, `buy-in ${memo}`);
-    move(bank, acct, a - b - brought);
-  }
-  return out;
 }

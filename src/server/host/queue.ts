@@ -9,7 +9,6 @@ import type { AnyGame, GameView, Viewer } from '../../engine/game.js';
 import type { LogEntry } from '../../engine/table.js';
 import type { WatchRole, WireRejection } from '../../protocol/wire.js';
 import { entryHash } from '../chain.js';
-import { seatChips } from '../conventions.js';
 import {
   InsufficientFundsError,
   LeaseLostError,
@@ -20,7 +19,7 @@ import {
   type TableRow,
 } from '../store.js';
 import { Broadcaster, type Broadcasting } from './broadcast.js';
-import { declaresTransfers, rackDiffPostings, transferPostings } from './postings.js';
+import { transferPostings } from './postings.js';
 import { restoreTable, type AnyTable } from './restore.js';
 import { SeatHolders } from './seats.js';
 import type { TimerConfig } from './timers.js';
@@ -53,8 +52,6 @@ export abstract class CommandQueue implements Broadcasting {
   readonly out: Broadcaster;
   protected queue: Promise<unknown> = Promise.resolve();
   protected isClosed = false;
-  /** Chips in each rack after the last staged entry (what the ledger's seat accounts hold once stored). */
-  private racks = new Map<number, number>();
   /** Entries recorded by the table and not yet stored, each with its ledger postings and coupon moves. */
   private readonly staged: { entry: StoredEntry; postings: Posting[]; coupons: CouponMove[] }[] = [];
   /** A commit is in flight: the table holds entries the store may not have yet. */
@@ -69,7 +66,6 @@ export abstract class CommandQueue implements Broadcasting {
   ) {
     this.out = new Broadcaster(this);
     ({ table: this.table, head: this.head } = this.restore(restored, this.holders, this.out));
-    this.racks = seatChips(this.table.view(RACKS));
   }
 
   /** The table after `restored` (its seats' holders into `holders`, its lines into `lines`). */
@@ -146,17 +142,10 @@ export abstract class CommandQueue implements Broadcasting {
     const last = entries[entries.length - 1];
     if (!last || entries.length !== count) throw new Error('no entry to persist');
     const after = this.table.view(RACKS);
-    const racks = seatChips(after);
-    // Entries whose events declare transfers are posted from them, one by one; a game not yet on the
-    // kernel is posted from the racks' change over the whole step, on its last entry.
-    const declared = declaresTransfers(entries);
     const ctx = { tableId: this.id, userId, holders: this.holders };
-    const diff = declared ? [] : rackDiffPostings(last, ctx, this.racks, racks);
     const staged: typeof this.staged = [];
     for (const entry of entries) {
-      const money = declared
-        ? transferPostings(entry, ctx)
-        : { postings: entry === last ? diff : [], coupons: [] };
+      const money = transferPostings(entry, ctx);
       const base = {
         tableId: this.id,
         seq: entry.seq,
@@ -174,7 +163,6 @@ export abstract class CommandQueue implements Broadcasting {
       this.holders.track(entry.command, entry.actor, userId, after);
     }
     this.staged.push(...staged);
-    this.racks = racks;
   }
 
   /** Stores every staged entry with its postings in one transaction; on failure reloads from the store. */
@@ -254,7 +242,6 @@ export abstract class CommandQueue implements Broadcasting {
     this.table = table;
     this.out.adoptLines(lines);
     this.head = head;
-    this.racks = seatChips(table.view({ role: 'compliance' }));
     this.holders.clear();
     for (const [k, v] of holders) this.holders.set(k, v);
     this.out.schedule();

@@ -18,7 +18,7 @@ import {
 import { verifyChain } from '../chain.js';
 import { seatChips } from '../conventions.js';
 import { authed, type App, type Authed, type ServerContext } from '../context.js';
-import { declaresTransfers, tableAccounts } from '../host/postings.js';
+import { tableAccounts } from '../host/postings.js';
 import { asWire, HttpError, replies } from '../http.js';
 import { mustStayFunded } from '../store.js';
 import { commandAs } from '../tables.js';
@@ -150,9 +150,8 @@ export async function complianceRoutes(app: App, { ctx }: { ctx: ServerContext }
       // The ledger's seat accounts must hold exactly the chips the game shows in each rack.
       const racks = new Map([...seatChips(view)].map(([seat, chips]) => [`seat:${h.id}:${seat}`, chips]));
       const mismatched = disagreements(balances, racks, `seat:${h.id}:`);
-      // A game posted from its declared transfers has an account per betting spot: each holds its wager.
-      if (declaresTransfers(h.log))
-        mismatched.push(...disagreements(balances, spotChips(h.id, view), `spot:${h.id}:`));
+      // Every game posts from its declared transfers: each betting spot's account holds its wager.
+      mismatched.push(...disagreements(balances, spotChips(h.id, view), `spot:${h.id}:`));
       const replayOk = r.mismatch === undefined;
       return {
         ok: chain.ok && replayOk && mismatched.length === 0,
