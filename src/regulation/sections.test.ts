@@ -40,6 +40,8 @@ describe('the registry of sections (every citation resolves)', () => {
                 'accept-shaker',
                 'set-hands',
                 'decline-surrender',
+                'decline-insurance',
+                'stand',
               ].includes(a.type),
             );
           if (!act) break;
