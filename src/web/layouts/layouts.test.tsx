@@ -37,6 +37,7 @@ const ROOTS: Readonly<Record<string, string>> = {
   craps: '.craps-board',
   'props-and-hops': '.ph-board',
   'three-dice-football': '.football-board',
+  blackjack: '.card-table.blackjack',
 };
 
 const wire = <V,>(v: unknown): V => JSON.parse(JSON.stringify(v)) as V;
