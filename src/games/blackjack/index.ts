@@ -9,6 +9,7 @@ import { Command } from './commands.js';
 import { decide } from './decide.js';
 import { describeEvent } from './describe.js';
 import { drills } from './drills.js';
+import { blackjackOdds } from './odds.js';
 import { evolve, initialState } from './evolve.js';
 import {
   blackjackOptions,
@@ -43,6 +44,7 @@ function define(id: GameId, options: z.ZodType<AnyOptions>): BlackjackGame {
     overdue,
     describe: describeEvent,
     drills: (o, rng) => drills(id, o, rng),
+    odds: (o, scope) => blackjackOdds(id, o, scope),
   };
 }
 
