@@ -186,8 +186,32 @@ function own(s: BlackjackState, e: Event): BlackjackState {
   }
 }
 
+/**
+ * 665a.5(c)(2): the seat on whose betting area the cover card came out is offered the next cut; it came
+ * out with the card that left the shoe as it flipped (a dealer card: the offer starts from the right).
+ */
+function coverRecipient(before: BlackjackState, e: Event): number | 'dealer' | null {
+  const d = before.shoe.dealing;
+  if (!d || d.coverOut || d.coverAt === null) return null;
+  const n = d.coverAt - d.next;
+  if (e.type === 'card') return n === 0 ? e.seat : null;
+  if (e.type === 'dealer-card' || e.type === 'up-card') return n === 0 ? 'dealer' : null;
+  if (e.type !== 'dealt') return null;
+  const k = n + e.fromHeld;
+  const seats = e.boxes.map((b) => b.seat);
+  const order: (number | 'dealer')[] =
+    e.up === undefined ? [...seats, ...seats, 'dealer'] : [...seats, 'dealer', ...seats, 'dealer'];
+  return k >= 0 && k < order.length ? (order[k] ?? null) : null;
+}
+
+function ownWithCover(s: BlackjackState, e: Event): BlackjackState {
+  const at = coverRecipient(s, e);
+  const next = own(s, e);
+  return at === null ? next : { ...next, r: { ...next.r, coverAt: at } };
+}
+
 export const evolve: (s: BlackjackState, e: Event) => BlackjackState = withKernel<
   BlackjackWager,
   BlackjackState,
   Event
->(own);
+>(ownWithCover);

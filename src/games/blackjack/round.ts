@@ -402,7 +402,7 @@ export function roundComplete(s: BlackjackState): Event[] {
       type: 'round-complete',
       discarded: onLayout + s.r.discarded,
       shoeFinished: finished,
-      coverSeat: null,
+      coverSeat: typeof s.r.coverAt === 'number' ? s.r.coverAt : null,
       citation: citeOf(s)('dealing', '(q)'),
     },
   ];

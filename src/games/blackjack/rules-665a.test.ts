@@ -160,3 +160,25 @@ describe('privacy: the hole card is hidden from players until it is turned (§ 6
     expect(t.view(seat(1)).dealer.cards).toEqual(['6h', '9s']);
   });
 });
+
+describe('§ 665a.5(c)(2), § 665a.7(d): the cover card ends the shoe after the round; its seat cuts next', () => {
+  it('the cover card out on seat 1’s first card: the round completes, the shoe ends, seat 1 is offered the cut', () => {
+    const t = stackedTable(game, {}, '6h 9d Kd 7c 8c Kc Jh', { seats: [1, 2], coverAfter: 2 });
+    must(t, seat(1), { type: 'place-wager', kind: 'bet', amount: 2000 });
+    must(t, seat(2), { type: 'place-wager', kind: 'bet', amount: 2000 });
+    must(t, dealer, { type: 'no-more-bets' });
+    must(t, dealer, { type: 'deal' });
+    must(t, dealer, { type: 'no-more-bets' });
+    const deal = must(t, dealer, { type: 'deal' });
+    expect(deal.some((e) => e.type === 'cover-card')).toBe(true);
+    must(t, seat(2), { type: 'stand' });
+    must(t, seat(1), { type: 'stand' });
+    must(t, dealer, { type: 'reveal' });
+    must(t, dealer, { type: 'dealer-hit' });
+    must(t, dealer, { type: 'dealer-stand' });
+    const end = must(t, dealer, { type: 'settle' }).find((e) => e.type === 'round-complete');
+    expect(end).toMatchObject({ shoeFinished: true, coverSeat: 1 });
+    const shuffled = must(t, dealer, { type: 'shuffle' });
+    expect(shuffled.find((e) => e.type === 'cut-offered')).toMatchObject({ offer: [1, 2] });
+  });
+});

@@ -76,6 +76,8 @@ export interface Round {
   readonly houseMoneyDue: readonly { readonly seat: number; readonly payout: Cents }[];
   /** Cards that left the shoe this round and went to the discard rack, besides the hands'. */
   readonly discarded: number;
+  /** Whose card brought the cover card out this round (665a.5(c)(2)): a seat, the dealer, or null. */
+  readonly coverAt: number | 'dealer' | null;
 }
 
 export interface BlackjackState extends TableMoney<BlackjackWager> {
@@ -99,6 +101,7 @@ export const NEW_ROUND: Round = {
   boxes: [],
   houseMoneyDue: [],
   discarded: 0,
+  coverAt: null,
 };
 
 interface Cited {
