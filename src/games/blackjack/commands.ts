@@ -42,6 +42,10 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('settle') }).strict(),
   /** 665a.13(a): the next card in the shoe is found face up. */
   z.object({ type: z.literal('card-face-up') }).strict(),
+  /** 665a.13(b): a card drawn in error, its face not exposed: it is the next card dealt. */
+  z.object({ type: z.literal('card-drawn-in-error') }).strict(),
+  /** 665a.13(d): the dealer, standing on 17 or more, drew a card by accident. */
+  z.object({ type: z.literal('dealer-drew-in-error') }).strict(),
   /** 665a.13(f), (g): a hand called dead (no cards, or a hit the dealer skipped and the player declines). */
   z.object({ type: z.literal('dead-hand'), seat: z.number().int() }).strict(),
   /** 665a.13(h): the hole card put into the reader under a 2-9 up card. */

@@ -215,6 +215,34 @@ const HANDLERS: Handlers<BlackjackState, Command, Event> = {
       ...d.flush(),
     ]);
   },
+  'card-drawn-in-error': (s, actor) => {
+    const denied = requireDealer(actor, 'report a card drawn in error');
+    if (denied) return { ok: false, error: denied };
+    const card = s.shoe.dealing?.stack[s.shoe.dealing.next];
+    if (card === undefined || s.shoe.held.length)
+      return reject('insufficient_cards', 'there is no card to set aside');
+    return ok([{ type: 'card-held', card, citation: citeOf(s)('irregularities', '(b)') }]);
+  },
+  'dealer-drew-in-error': (s, actor) => {
+    const denied = requireDealer(actor, 'report a card drawn in error');
+    if (denied) return { ok: false, error: denied };
+    const at = citeOf(s)('irregularities', '(d)');
+    if (s.r.stage !== 'dealer' || !s.r.holeShown || dealerDraws(s.r.dealer, s.table.rules.dealerHitsSoft17))
+      return reject('not_now', 'this is a card the dealer draws while standing on 17 or more', at);
+    const d = new Draws(s);
+    const x = d.next();
+    if (!x) return reject('insufficient_cards', 'the shoe is empty');
+    return ok([
+      {
+        type: 'card-discarded',
+        card: x.card,
+        reason: 'drawn by the dealer standing on 17 or more',
+        fromHeld: x.fromHeld,
+        citation: at,
+      },
+      ...d.flush(),
+    ]);
+  },
   'dead-hand': (s, actor, c) => {
     const denied = requireStaff(actor, 'call a hand dead');
     if (denied) return { ok: false, error: denied };
@@ -280,6 +308,7 @@ const ROUND: CommandType[] = [
   'dealer-stand',
   'settle',
   'dead-hand',
+  'dealer-drew-in-error',
   'reader-misused',
   'void-round',
   'deal',
@@ -305,12 +334,12 @@ function phaseTable(): PhaseTable<Phase, CommandType> {
   const otherwise = Object.fromEntries(ROUND.map((t) => [t, noRound])) as Partial<
     Record<CommandType, Rejection>
   >;
-  const inPlay: CommandType[] = [...always, 'no-more-bets', 'card-face-up', ...ROUND];
+  const inPlay: CommandType[] = [...always, 'no-more-bets', 'card-face-up', 'card-drawn-in-error', ...ROUND];
   return {
     'needs-shuffle': { allows: always, otherwise },
     cut: { allows: always, otherwise },
     'needs-burn': { allows: always, otherwise },
-    betting: { allows: [...always, 'no-more-bets', 'card-face-up'], otherwise },
+    betting: { allows: [...always, 'no-more-bets', 'card-face-up', 'card-drawn-in-error'], otherwise },
     closed: { allows: inPlay },
     'double-attack': { allows: inPlay },
     'double-attack-closed': { allows: inPlay },

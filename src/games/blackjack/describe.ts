@@ -98,6 +98,8 @@ export function describeEvent(e: Event, viewer: Viewer): string {
       return `seat ${e.seat} is paid ${formatCents(e.amount)} from the ${e.pool} meter${c}`;
     case 'card-discarded':
       return `${cardsFor(viewer.role === 'compliance', [e.card])} discarded: ${e.reason}${c}`;
+    case 'card-held':
+      return `${cardsFor(viewer.role === 'compliance', [e.card])} drawn in error, face down: it is the next card dealt${c}`;
     case 'round-voided':
       return `round void: ${e.reason}; every wager returned${c}`;
     case 'reader':

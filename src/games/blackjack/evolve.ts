@@ -2,6 +2,7 @@
 import { withKernel } from '../../engine/kernel.js';
 import {
   dealt,
+  held,
   endRound,
   evolveShoe,
   isShoeEvent,
@@ -167,6 +168,8 @@ function own(s: BlackjackState, e: Event): BlackjackState {
       return { ...s, shoe: dealt(s.shoe, 1, e.fromHeld), r: { ...s.r, discarded: s.r.discarded + 1 } };
     case 'round-voided':
       return s;
+    case 'card-held':
+      return { ...s, shoe: held(s.shoe, e.card) };
     case 'reader':
       return { ...s, readerOut: !e.working };
     case 'round-complete':

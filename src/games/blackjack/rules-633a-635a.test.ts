@@ -190,6 +190,21 @@ describe('irregularities (665a.13)', () => {
     expect(settled(must(t, dealer, { type: 'deal' }))).toEqual([[1, 'bet', 'win', 3000]]);
   });
 
+  it('(b) a card drawn in error, unexposed, is the next card dealt; (d) a card the dealer draws on 17 is discarded', () => {
+    const t = stackedTable(blackjack, {}, 'Kd 9h 8c 8s 3d 5h');
+    must(t, dealer, { type: 'card-drawn-in-error' });
+    dealt(t, [[1, 'bet', 2000]]);
+    expect(t.view(seat(1)).boxes[0]?.hands[0]?.cards).toEqual(['Kd', '8c']);
+    must(t, seat(1), { type: 'stand' });
+    must(t, dealer, { type: 'reveal' });
+    const r = t.submit(dealer, { type: 'dealer-hit' });
+    expect(!r.ok && r.error.code).toBe('dealer_stands');
+    const drew = must(t, dealer, { type: 'dealer-drew-in-error' });
+    expect(drew[0]).toMatchObject({ type: 'card-discarded' });
+    must(t, dealer, { type: 'dealer-stand' });
+    expect(settled(must(t, dealer, { type: 'settle' }))).toEqual([[1, 'bet', 'win', 2000]]);
+  });
+
   it('(f) a hand called dead has its wagers returned (DA-19)', () => {
     const t = stackedTable(blackjack, {}, 'Kd 9h 6c 7s');
     dealt(t, [[1, 'bet', 2000]]);

@@ -171,6 +171,7 @@ export type OwnEvent =
       readonly fromHeld: number;
     } & Cited)
   | ({ readonly type: 'round-voided'; readonly reason: string } & Cited)
+  | ({ readonly type: 'card-held'; readonly card: Card } & Cited)
   | ({ readonly type: 'reader'; readonly working: boolean } & Cited)
   | ({
       readonly type: 'round-complete';
