@@ -1,7 +1,7 @@
-/** The engine playing the analyser's strategy against the exact figure (sim.ts). */
+/** The engine playing the analyser's strategy against the exact figure (testing/engine-sim.ts). */
 import { describe, expect, it } from 'vitest';
 import { blackjack, doubleAttackBlackjack } from './index.js';
-import { simulateEngine } from './sim.js';
+import { simulateEngine } from './testing/engine-sim.js';
 
 describe('the engine playing the analyser’s strategy matches the exact house edge (within 4 standard errors)', () => {
   it.each([

@@ -4,16 +4,16 @@
  * dealt from a full shoe, so the table runs the continuous shuffler (665a.5(h)): every round from a
  * freshly shuffled shoe. Only decisions cross over; the engine deals, enforces and settles on its own.
  */
-import { SeededRng } from '../../core/rng.js';
-import type { Actor } from '../../engine/game.js';
-import { valueOf } from './cards.js';
-import type { Command } from './commands.js';
-import type { BlackjackGame } from './index.js';
-import { analyseBlackjack } from './math/analyse.js';
-import { analysisStrategy } from './math/testing/analysis-strategy.js';
-import { tableOf } from './options.js';
-import { doubleBounds } from './play.js';
-import { activeHand, phaseOf, type BlackjackState } from './state.js';
+import { SeededRng } from '../../../core/rng.js';
+import type { Actor } from '../../../engine/game.js';
+import { valueOf } from '../cards.js';
+import type { Command } from '../commands.js';
+import type { BlackjackGame } from '../index.js';
+import { analyseBlackjack } from '../math/analyse.js';
+import { analysisStrategy } from '../math/testing/analysis-strategy.js';
+import { tableOf } from '../options.js';
+import { doubleBounds } from '../play.js';
+import { activeHand, phaseOf, type BlackjackState } from '../state.js';
 
 const BET = 10_000;
 const P: Actor = { role: 'player', seat: 1 };
