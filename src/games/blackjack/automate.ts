@@ -12,6 +12,7 @@ import type { Actor } from '../../engine/game.js';
 import { automatedShoeStep, overdueCut } from '../../engine/procedures/multi-deck-shoe.js';
 import { dealerDraws } from './cards.js';
 import type { Command } from './commands.js';
+import { shoeRunsOut } from './decide.js';
 import { activeHand, phaseOf, type BlackjackState } from './state.js';
 
 type Step = { actor: Actor; command: Command } | undefined;
@@ -19,6 +20,7 @@ const dealer: Actor = { role: 'dealer' };
 
 export function automate(s: BlackjackState): Step {
   const phase = phaseOf(s);
+  if (shoeRunsOut(s)) return { actor: dealer, command: { type: 'reshuffle-discards' } };
   switch (phase) {
     case 'needs-shuffle':
     case 'cut':

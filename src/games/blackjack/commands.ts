@@ -46,6 +46,8 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card-drawn-in-error') }).strict(),
   /** 665a.13(d): the dealer, standing on 17 or more, drew a card by accident. */
   z.object({ type: z.literal('dealer-drew-in-error') }).strict(),
+  /** 665a.13(e): the shoe ran out mid-round: the discard rack is shuffled, cut and burned to finish it. */
+  z.object({ type: z.literal('reshuffle-discards') }).strict(),
   /** 665a.13(f), (g): a hand called dead (no cards, or a hit the dealer skipped and the player declines). */
   z.object({ type: z.literal('dead-hand'), seat: z.number().int() }).strict(),
   /** 665a.13(h): the hole card put into the reader under a 2-9 up card. */

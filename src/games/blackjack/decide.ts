@@ -18,16 +18,40 @@ import { shoeHandlers } from '../../engine/procedures/multi-deck-shoe.js';
 import { decideSit } from '../../engine/seating.js';
 import { decidePlace, decideWithdraw, withdrawn } from '../../engine/wagers.js';
 import { dealerDraws, best } from './cards.js';
+import { decks } from '../../core/cards.js';
+import { shuffleInPlace } from '../../core/rng.js';
+import { cardsLeft } from '../../engine/procedures/multi-deck-shoe.js';
 import type { Command, CommandType } from './commands.js';
 import { Draws } from './draws.js';
 import { declineInsurance, double, evenMoney, hit, rescue, ride, split, stand, surrender } from './play.js';
 import { advance, citeOf, dealHands, dealUpCard, peek, roundComplete, run, type Decided } from './round.js';
 import { WAGER_RULES } from './rules.js';
 import { settleRound } from './settle.js';
-import { shoeTerms } from './shoe.js';
+import { MIN_CUT_DEPTH, shoeRulesOf, shoeTerms } from './shoe.js';
 import { phaseOf, type BlackjackState, type Event, type Phase } from './state.js';
 
 const TERMS = { kind: 'banked', coupons: { limit: 'per-wager', citation: cite('§ 603a.21(d)') } } as const;
+
+/**
+ * 665a.13(e): the shoe cannot supply the next step of the round in play: the initial deal (two cards to
+ * every Bet and the dealer's), or any single card later.
+ */
+export function shoeRunsOut(s: BlackjackState): boolean {
+  if (s.shoe.stage.kind !== 'in-play') return false;
+  const left = cardsLeft(s.shoe);
+  const bets = s.wagers.filter((w) => w.kind === 'bet' && w.spot === String(w.seat)).length;
+  switch (s.r.stage) {
+    case 'closed':
+      return left < 2 * bets + 2;
+    case 'double-attack-closed':
+      return left < 2 * bets + 1;
+    case 'play':
+    case 'dealer':
+      return left < 1;
+    default:
+      return false;
+  }
+}
 
 const shoe = shoeHandlers((s: BlackjackState) => ({ shoe: s.shoe, terms: shoeTerms(s) }));
 
@@ -215,6 +239,45 @@ const HANDLERS: Handlers<BlackjackState, Command, Event> = {
       ...d.flush(),
     ]);
   },
+  'reshuffle-discards': (s, actor, _c, ctx) => {
+    const denied = requireDealer(actor, 'reshuffle the discards');
+    if (denied) return { ok: false, error: denied };
+    const at = citeOf(s)('irregularities', '(e)');
+    if (!shoeRunsOut(s))
+      return reject(
+        'shoe_not_empty',
+        'the discards are reshuffled only when the shoe runs out mid-round',
+        at,
+      );
+    // The discard rack: every card of the decks but those still to deal and those on the layout.
+    const rest = [...decks(s.table.rules.decks, shoeRulesOf(s.game).deck)];
+    const out = [
+      ...s.shoe.held,
+      ...(s.shoe.dealing ? s.shoe.dealing.stack.slice(s.shoe.dealing.next) : []),
+      ...s.r.dealer,
+      ...s.r.boxes.flatMap((b) => b.hands.flatMap((h) => h.cards)),
+    ];
+    for (const c of out) {
+      const i = rest.indexOf(c);
+      if (i >= 0) rest.splice(i, 1);
+    }
+    shuffleInPlace(rest, ctx.rng);
+    const cut = MIN_CUT_DEPTH + ctx.rng.nextInt(Math.max(1, rest.length - 2 * MIN_CUT_DEPTH));
+    const stack = [...rest.slice(cut), ...rest.slice(0, cut)];
+    const [burned, ...dealing] = stack;
+    if (burned === undefined) return reject('insufficient_cards', 'the discard rack is empty', at);
+    // Whatever was left in the shoe goes first, then the reshuffled discards.
+    const left = s.shoe.dealing ? s.shoe.dealing.stack.slice(s.shoe.dealing.next) : [];
+    return ok([
+      {
+        type: 'discards-reshuffled',
+        stack: [...s.shoe.held, ...left, ...dealing],
+        burned,
+        source: ctx.rng.kind,
+        citation: at,
+      },
+    ]);
+  },
   'card-drawn-in-error': (s, actor) => {
     const denied = requireDealer(actor, 'report a card drawn in error');
     if (denied) return { ok: false, error: denied };
@@ -309,6 +372,7 @@ const ROUND: CommandType[] = [
   'settle',
   'dead-hand',
   'dealer-drew-in-error',
+  'reshuffle-discards',
   'reader-misused',
   'void-round',
   'deal',

@@ -98,6 +98,8 @@ export function describeEvent(e: Event, viewer: Viewer): string {
       return `seat ${e.seat} is paid ${formatCents(e.amount)} from the ${e.pool} meter${c}`;
     case 'card-discarded':
       return `${cardsFor(viewer.role === 'compliance', [e.card])} discarded: ${e.reason}${c}`;
+    case 'discards-reshuffled':
+      return `the shoe ran out: ${e.stack.length + 1} cards from the discard rack shuffled and cut, one burned face down; the round is finished from them${c}`;
     case 'card-held':
       return `${cardsFor(viewer.role === 'compliance', [e.card])} drawn in error, face down: it is the next card dealt${c}`;
     case 'round-voided':

@@ -168,6 +168,17 @@ function own(s: BlackjackState, e: Event): BlackjackState {
       return { ...s, shoe: dealt(s.shoe, 1, e.fromHeld), r: { ...s.r, discarded: s.r.discarded + 1 } };
     case 'round-voided':
       return s;
+    case 'discards-reshuffled':
+      // The round is finished from the reshuffled discards; the shoe ends with it (coverOut).
+      return {
+        ...s,
+        shoe: {
+          ...s.shoe,
+          held: [],
+          dealing: { stack: e.stack, next: 0, coverAt: null, coverOut: true },
+          discards: 1,
+        },
+      };
     case 'card-held':
       return { ...s, shoe: held(s.shoe, e.card) };
     case 'reader':

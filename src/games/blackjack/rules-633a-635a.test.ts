@@ -233,3 +233,55 @@ describe('irregularities (665a.13)', () => {
     expect(!r.ok && r.error.code).toBe('reader_out');
   });
 });
+
+describe('665a.13(e): the shoe runs out mid-round', () => {
+  it('the discard rack is shuffled, cut and burned, and the round finishes from it (one deck, six seats)', async () => {
+    const { Table } = await import('../../engine/table.js');
+    const { SeededRng } = await import('../../core/rng.js');
+    const t = new Table(blackjack, blackjack.options.parse({ decks: 1, seats: 7 }), SeededRng.fromSeed(5), {
+      automated: true,
+    });
+    const seats = [1, 2, 3, 4, 5, 6];
+    for (const s of seats) must(t, seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 1_000_000 });
+    let reshuffles = 0;
+    const open = () => {
+      for (
+        let i = 0;
+        i < 20 && !(t.state.shoe.stage.kind === 'in-play' && t.state.r.stage === 'betting');
+        i += 1
+      ) {
+        t.runAutomation();
+        const due = blackjack.overdue?.(t.state);
+        if (due) t.apply(due.actor, due.command);
+      }
+    };
+    for (let round = 0; round < 40 && reshuffles === 0; round += 1) {
+      open();
+      for (const s of seats) must(t, seat(s), { type: 'place-wager', kind: 'bet', amount: 1000 });
+      must(t, dealer, { type: 'no-more-bets' });
+      for (let guard = 0; guard < 200 && t.state.r.stage !== 'betting'; guard += 1) {
+        const before = t.log.length;
+        t.runAutomation();
+        for (const e of t.log.slice(before).flatMap((x) => x.events))
+          if (e.type === 'discards-reshuffled') {
+            reshuffles += 1;
+            const onLayout = [
+              ...t.state.r.dealer,
+              ...t.state.r.boxes.flatMap((b) => b.hands.flatMap((h) => h.cards)),
+            ];
+            const all = [...e.stack, e.burned, ...onLayout];
+            expect(new Set(all).size).toBe(all.length);
+          }
+        const a =
+          t.state.r.stage === 'play'
+            ? t.state.r.boxes.find((b) => b.hands.some((h) => h.status === 'playing'))
+            : undefined;
+        if (a) t.submit(seat(a.seat), { type: 'hit' });
+        else if (t.state.r.stage === 'insurance')
+          for (const s of seats) t.submit(seat(s), { type: 'decline-insurance' });
+      }
+      expect(t.state.wagers).toEqual([]);
+    }
+    expect(reshuffles).toBeGreaterThan(0);
+  });
+});

@@ -172,6 +172,13 @@ export type OwnEvent =
     } & Cited)
   | ({ readonly type: 'round-voided'; readonly reason: string } & Cited)
   | ({ readonly type: 'card-held'; readonly card: Card } & Cited)
+  /** 665a.13(e): the discard rack shuffled and cut (`stack`, in dealing order) and one card burned. */
+  | ({
+      readonly type: 'discards-reshuffled';
+      readonly stack: readonly Card[];
+      readonly burned: Card;
+      readonly source: 'crypto' | 'seeded';
+    } & Cited)
   | ({ readonly type: 'reader'; readonly working: boolean } & Cited)
   | ({
       readonly type: 'round-complete';
