@@ -182,3 +182,26 @@ describe('§ 665a.5(c)(2), § 665a.7(d): the cover card ends the shoe after the 
     expect(shuffled.find((e) => e.type === 'cut-offered')).toMatchObject({ offer: [1, 2] });
   });
 });
+
+describe('§ 665a.3: eight decks of 48 cards; the two batches of an automated shuffler alternate', () => {
+  it('no 10 in a 384-card shoe; batch A, then B after a reshuffle the floor orders (§ 665a.5(f))', async () => {
+    const { Table } = await import('../../engine/table.js');
+    const { SeededRng } = await import('../../core/rng.js');
+    const t = new Table(
+      game,
+      game.options.parse({ shuffler: 'automated-two-batch' }),
+      SeededRng.fromSeed(2),
+      {},
+    );
+    const first = must(t, dealer, { type: 'shuffle' })[0];
+    if (first?.type !== 'shuffled') throw new Error('no shuffle');
+    expect(first.stack).toHaveLength(384);
+    expect(first.stack.filter((c) => c >> 2 === 8)).toEqual([]);
+    expect(first.batch).toBe('A');
+    must(t, dealer, { type: 'cut', position: 50, lastHandFromBottom: 100 });
+    must(t, dealer, { type: 'burn' });
+    must(t, { role: 'floorperson' }, { type: 'order-reshuffle' });
+    const second = must(t, dealer, { type: 'shuffle' })[0];
+    expect(second?.type === 'shuffled' && second.batch).toBe('B');
+  });
+});
