@@ -10,6 +10,7 @@ import { checkGolden, compareTranscripts, type Scenario } from '../engine/testin
 import { GAMES } from './registry.js';
 import { scenarios as asiaPoker } from './asia-poker/fixtures/scenarios.js';
 import { scenarios as baccarat } from './baccarat/fixtures/scenarios.js';
+import { scenarios as blackjack } from './blackjack/fixtures/scenarios.js';
 import { scenarios as craps } from './craps/fixtures/scenarios.js';
 import { scenarios as fiveCardHiLo } from './five-card-hi-lo/fixtures/scenarios.js';
 import { scenarios as propsAndHops } from './props-and-hops/fixtures/scenarios.js';
@@ -18,6 +19,7 @@ import { scenarios as threeCardPoker } from './three-card-poker/fixtures/scenari
 
 const byFolder: Record<string, readonly Scenario[]> = {
   baccarat,
+  blackjack,
   'asia-poker': asiaPoker,
   'five-card-hi-lo': fiveCardHiLo,
   craps,

@@ -2,6 +2,7 @@
 import type { AnyGame } from '../engine/game.js';
 import { asiaPoker } from './asia-poker/index.js';
 import { baccarat, midibaccarat, minibaccarat } from './baccarat/index.js';
+import { blackjack, doubleAttackBlackjack, spanish21 } from './blackjack/index.js';
 import { craps, miniCraps } from './craps/index.js';
 import { fiveCardHiLo } from './five-card-hi-lo/index.js';
 import { propsAndHops } from './props-and-hops/index.js';
@@ -20,5 +21,8 @@ export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
     fiveCardHiLo,
     asiaPoker,
     threeCardPoker,
+    doubleAttackBlackjack,
+    blackjack,
+    spanish21,
   ].map((g) => [g.id, g]),
 );

@@ -264,6 +264,40 @@ export const ThreeCardPokerViewSchema = GameViewSchema.extend({
   order: z.string().optional(),
 });
 export type ThreeCardPokerView = z.infer<typeof ThreeCardPokerViewSchema>;
+const BoundsSchema = z.object({ min: cents, max: cents, step: cents });
+const BlackjackHandSchema = z.looseObject({
+  spot: z.string(),
+  cards: z.array(z.string()),
+  total: z.number().int(),
+  soft: z.boolean(),
+  status: z.string(),
+  doubled: cents,
+  split: z.boolean(),
+});
+export type BlackjackHandView = z.infer<typeof BlackjackHandSchema>;
+
+/** Double Attack Blackjack, Blackjack and Spanish 21 (ch. 665a, 633a, 635a). */
+export const BlackjackViewSchema = GameViewSchema.extend({
+  layout: z.literal('blackjack'),
+  seats: z.array(SeatSchema),
+  wagers: z.array(WagerSchema),
+  table: z.looseObject({
+    decks: z.number().int(),
+    blackjackPays: z.string(),
+    insurancePays: z.string(),
+    doubleAttack: z.boolean(),
+    bustIt: z.boolean(),
+  }),
+  /** The dealer's cards, the up card first; null for the hole card the viewer may not see. */
+  dealer: z.looseObject({ cards: z.array(z.string().nullable()), total: z.number().int().nullable() }),
+  boxes: z.array(z.looseObject({ seat: seatNo, insurance: z.string(), hands: z.array(BlackjackHandSchema) })),
+  active: z.object({ seat: seatNo, spot: z.string() }).nullable(),
+  /** The amounts the viewer may choose now, by command (`double`, `insurance`, `double-attack`, `ride`). */
+  bounds: z.record(z.string(), BoundsSchema),
+  meters: z.record(z.string(), cents),
+  shoe: z.looseObject({ remaining: z.number().int(), order: z.array(z.string()).optional() }).nullable(),
+});
+export type BlackjackView = z.infer<typeof BlackjackViewSchema>;
 
 /** Each declared layout's view schema; a view whose layout is not listed is drawn from its envelope. */
 export const LAYOUT_VIEWS = {
@@ -274,6 +308,7 @@ export const LAYOUT_VIEWS = {
   'props-and-hops': PropsAndHopsViewSchema,
   'three-dice-football': ThreeDiceFootballViewSchema,
   'three-card-poker': ThreeCardPokerViewSchema,
+  blackjack: BlackjackViewSchema,
 } as const;
 export type LayoutName = keyof typeof LAYOUT_VIEWS;
 export type LayoutView<L extends LayoutName> = z.infer<(typeof LAYOUT_VIEWS)[L]>;

@@ -41,6 +41,8 @@ describe('the registry of sections (every citation resolves)', () => {
                 'set-hands',
                 'decline-surrender',
                 'play',
+                'decline-insurance',
+                'stand',
               ].includes(a.type),
             );
           if (!act) break;

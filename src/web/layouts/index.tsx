@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { LAYOUT_VIEWS, isLayoutName, type LayoutName, type LayoutView } from '../../protocol/views.js';
 import { AsiaPokerLayout } from './AsiaPoker.js';
 import { BaccaratLayout } from './Baccarat.js';
+import { BlackjackLayout } from './Blackjack.js';
 import { CrapsLayout } from './Craps.js';
 import { FiveCardHiLoLayout } from './FiveCardHiLo.js';
 import { PropsAndHopsLayout } from './PropsAndHops.js';
@@ -40,6 +41,22 @@ const CARD_AREAS = ['place-wager', 'withdraw-wager', 'surrender', 'decline-surre
 /** One component per layout: a layout missing here fails to compile. */
 export const LAYOUTS: { readonly [L in LayoutName]: Layout<LayoutView<L>> } = {
   baccarat: { component: BaccaratLayout, seatCount: (v) => v.table.seats, handles: ['place-wager'] },
+  blackjack: {
+    component: BlackjackLayout,
+    seatCount: (v) => v.seatCount ?? 7,
+    handles: [
+      'place-wager',
+      'hit',
+      'stand',
+      'double',
+      'split',
+      'surrender',
+      'rescue',
+      'decline-insurance',
+      'even-money',
+      'ride',
+    ],
+  },
   'asia-poker': {
     component: AsiaPokerLayout,
     handles: [...CARD_AREAS, 'set-hands', 'ask-house-way'],

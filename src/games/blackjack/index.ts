@@ -1,0 +1,59 @@
+/**
+ * The blackjack family: Double Attack Blackjack (665a), Blackjack (633a) and Spanish 21 (635a). One
+ * engine deals all three; each definition differs in its options schema and profile.
+ */
+import type { z } from 'zod';
+import type { GameDefinition } from '../../engine/game.js';
+import { automate, interrupted, overdue } from './automate.js';
+import { Command } from './commands.js';
+import { decide } from './decide.js';
+import { describeEvent } from './describe.js';
+import { drills } from './drills.js';
+import { blackjackOdds } from './odds.js';
+import { evolve, initialState } from './evolve.js';
+import {
+  blackjackOptions,
+  checkOptions,
+  doubleAttackOptions,
+  spanish21Options,
+  type AnyOptions,
+} from './options.js';
+import { PROFILES, type GameId } from './profile.js';
+import type { BlackjackState, Event } from './state.js';
+import { view, type BlackjackView } from './view.js';
+
+export type BlackjackGame = GameDefinition<AnyOptions, BlackjackState, Command, Event, BlackjackView>;
+
+function define(id: GameId, options: z.ZodType<AnyOptions>): BlackjackGame {
+  const p = PROFILES[id];
+  return {
+    id,
+    name: p.name,
+    chapter: p.chapter,
+    status: 'proposed-2013',
+    options,
+    checkOptions: (o) => checkOptions(id, o),
+    commands: Command,
+    setup: (o, table) => initialState(id, o, table?.automated ?? false),
+    decide,
+    evolve,
+    view,
+    automate,
+    roundOf: (s) => s.round,
+    interrupted,
+    overdue,
+    describe: describeEvent,
+    drills: (o, rng) => drills(id, o, rng),
+    odds: (o, scope) => blackjackOdds(id, o, scope),
+  };
+}
+
+export const doubleAttackBlackjack = define(
+  'double-attack-blackjack',
+  doubleAttackOptions as z.ZodType<AnyOptions>,
+);
+export const blackjack = define('blackjack', blackjackOptions as z.ZodType<AnyOptions>);
+export const spanish21 = define('spanish-21', spanish21Options as z.ZodType<AnyOptions>);
+
+export type { BlackjackState, Event as BlackjackEvent } from './state.js';
+export type { BlackjackView } from './view.js';

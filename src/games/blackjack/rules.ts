@@ -1,0 +1,163 @@
+/**
+ * The wagers of the blackjack family as the kernel's rule table (ARCHITECTURE "Rules as data"): when
+ * each may be placed, its limit, and the bound another wager sets on it, each row with its section.
+ */
+import { cite, type Citation } from '../../core/citation.js';
+import { formatCents } from '../../core/money.js';
+import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
+import type { TableRules } from './options.js';
+import { citeIn, PROFILES } from './profile.js';
+import { wagerAt, type BlackjackState, type WagerKind } from './state.js';
+
+type Rule = WagerRule<BlackjackState, TableRules>;
+
+const betOf = (s: BlackjackState, seat: number): number => wagerAt(s, seat, String(seat), 'bet')?.amount ?? 0;
+const existing = (s: BlackjackState, seat: number, kind: WagerKind): number =>
+  wagerAt(s, seat, String(seat), kind)?.amount ?? 0;
+
+const c = (s: BlackjackState, key: Parameters<typeof citeIn>[1], clause: string): Citation =>
+  citeIn(PROFILES[s.game], key, clause);
+
+const betting = (s: BlackjackState, what: string, citation: Citation) =>
+  s.shoe.stage.kind === 'in-play' && s.r.stage === 'betting'
+    ? undefined
+    : no('betting_closed', `the ${what} is placed before the first card is dealt`, citation);
+
+/** A side wager needs the Bet first and, where the rules say, goes no higher than it. */
+function needsBet(
+  s: BlackjackState,
+  seat: number,
+  amount: number,
+  kind: WagerKind,
+  upToBet: boolean,
+  citation: Citation,
+) {
+  const bet = betOf(s, seat);
+  if (bet === 0)
+    return no('bet_first', 'this wager is placed by a player with a Bet on the layout', citation);
+  if (upToBet && existing(s, seat, kind) + amount > bet)
+    return no('above_bet', `the wager may not exceed the Bet (${formatCents(bet)})`, citation);
+  return undefined;
+}
+
+const limit = (kind: string, citation: string) => (t: TableRules) => {
+  const l = t.limits[kind];
+  return l ? { ...l, citation: cite(citation) } : undefined;
+};
+
+const withdrawWhileBetting: Rule['withdraw'] = (s, w) => {
+  if (s.r.stage !== 'betting')
+    return no('wager_stays', 'wagers may not be touched once the cards are dealt', c(s, 'wagers', '(c)'));
+  if (w.kind === 'bet' && s.wagers.some((x) => x.seat === w.seat && x.kind !== 'bet'))
+    return no('side_wagers_first', 'take the side wagers down before the Bet', c(s, 'wagers', '(c)'));
+  return undefined;
+};
+
+export const WAGER_RULES: WagerRules<BlackjackState, TableRules> = {
+  bet: {
+    name: 'Bet',
+    citation: cite('§ 665a.6(d)'),
+    limit: (t) => ({ ...(t.limits['bet'] ?? { min: 1, max: 1 }), citation: cite('§ 601a.2') }),
+    place: (s, r) =>
+      betting(s, 'Bet', c(s, 'wagers', '(d)')) ??
+      (r.spot === String(r.seat) ? undefined : no('own_area', 'a Bet is placed in the player’s own area')),
+    withdraw: withdrawWhileBetting,
+    coupon: true,
+  },
+  'bust-it': {
+    name: 'Bust It Wager',
+    citation: cite('§ 665a.6(f)'),
+    offered: (t) =>
+      t.bustIt
+        ? undefined
+        : no('not_offered', 'this table does not offer the Bust It Wager', cite('§ 665a.6(f)')),
+    limit: limit('bust-it', '§ 665a.6(f)'),
+    // DA-13: locked once the up card is dealt (665a.7(e)).
+    place: (s, r) =>
+      betting(s, 'Bust It Wager', cite('§ 665a.7(e)')) ??
+      needsBet(s, r.seat, r.amount, 'bust-it', true, cite('§ 665a.6(f)')),
+    withdraw: withdrawWhileBetting,
+  },
+  'double-attack': {
+    name: 'Double Attack Wager',
+    citation: cite('§ 665a.6(e)'),
+    offered: (t) =>
+      t.game === 'double-attack-blackjack'
+        ? undefined
+        : no('not_offered', 'the Double Attack Wager is Double Attack Blackjack’s'),
+    place: (s, r) =>
+      s.r.stage === 'double-attack'
+        ? needsBet(s, r.seat, r.amount, 'double-attack', true, cite('§ 665a.6(e)'))
+        : no(
+            'not_now',
+            'the Double Attack Wager is made after the dealer’s up card, before the players’ cards',
+            cite('§ 665a.7(e)'),
+          ),
+  },
+  insurance: {
+    name: 'Insurance Wager',
+    citation: cite('§ 665a.8(a)'),
+    place: (s, r) => {
+      const at = c(s, 'insurance', '(a)');
+      const box = s.r.boxes.find((b) => b.seat === r.seat);
+      if (s.r.stage !== 'insurance' || box?.insurance !== 'open')
+        return no(
+          'no_insurance_offer',
+          'Insurance is offered when the dealer’s up card is an ace, before the peek',
+          at,
+        );
+      const half = Math.floor(betOf(s, r.seat) / 2);
+      return r.amount > half
+        ? no(
+            'above_half_bet',
+            `Insurance may not exceed half the Bet (${formatCents(half)})`,
+            c(s, 'insurance', '(b)'),
+          )
+        : undefined;
+    },
+  },
+  'hit-and-run': {
+    name: 'Hit and Run Progressive Wager',
+    citation: cite('§ 633a.6(e)(10)'),
+    offered: (t) =>
+      t.hitAndRun
+        ? undefined
+        : no('not_offered', 'this table does not offer the Hit and Run Wager', cite('§ 633a.6(e)(10)')),
+    limit: limit('hit-and-run', '§ 633a.6(e)(10)'),
+    place: (s, r) =>
+      betting(s, 'Hit and Run Wager', cite('§ 633a.2(d)')) ??
+      needsBet(s, r.seat, r.amount, 'hit-and-run', false, cite('§ 633a.6(e)(10)')),
+    withdraw: withdrawWhileBetting,
+  },
+  'straight-jack': {
+    name: 'Straight Jack Progressive Wager',
+    citation: cite('§ 633a.6(e)(11)'),
+    offered: (t) =>
+      t.straightJack
+        ? undefined
+        : no('not_offered', 'this table does not offer the Straight Jack Wager', cite('§ 633a.6(e)(11)')),
+    // BJ-8: the amount is the Rules Submission's.
+    limit: limit('straight-jack', '§ 633a.6(e)(11)'),
+    place: (s, r) =>
+      betting(s, 'Straight Jack Wager', cite('§ 633a.2(d)')) ??
+      needsBet(s, r.seat, r.amount, 'straight-jack', false, cite('§ 633a.6(e)(11)')),
+    withdraw: withdrawWhileBetting,
+  },
+  'house-money': {
+    name: 'House Money Wager',
+    citation: cite('§ 633a.6(e)(12)'),
+    offered: (t) =>
+      t.houseMoney
+        ? undefined
+        : no('not_offered', 'this table does not offer the House Money Wager', cite('§ 633a.6(e)(12)')),
+    limit: limit('house-money', '§ 633a.6(e)(12)'),
+    place: (s, r) =>
+      betting(s, 'House Money Wager', cite('§ 633a.7(g)')) ??
+      needsBet(s, r.seat, r.amount, 'house-money', false, cite('§ 633a.6(e)(12)')),
+    withdraw: withdrawWhileBetting,
+  },
+};
+
+/** The wager kinds a table under these rules offers (the Insurance and Double Attack windows open later). */
+export const offeredKinds = (t: TableRules): WagerKind[] =>
+  (Object.keys(WAGER_RULES) as WagerKind[]).filter((k) => !WAGER_RULES[k]?.offered?.(t));
