@@ -19,6 +19,7 @@ import { HttpError } from './http.js';
 import { TableLeases } from './leases.js';
 import { adminRoutes } from './plugins/admin.js';
 import { authRoutes, sessionAuth } from './plugins/auth.js';
+import { backofficeRoutes } from './plugins/backoffice.js';
 import { complianceRoutes } from './plugins/compliance.js';
 import { docsRoutes, swaggerPlugin } from './plugins/docs.js';
 import { lobbyRoutes } from './plugins/lobby.js';
@@ -206,6 +207,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     playRoutes,
     complianceRoutes,
     trainingRoutes,
+    backofficeRoutes,
     websocketRoutes,
   ])
     await app.register(plugin, { ctx });
