@@ -1,0 +1,316 @@
+/**
+ * Compliance: the audit log and its chain, the retention schedule (§ 465a.6(c)) with what is eligible for
+ * destruction and its export first, the dice sets and inspections (§ 603a.13), and the Counter Checks
+ * (§ 609a.13(c)(3)).
+ */
+import { useState } from 'preact/hooks';
+import * as F from '../../../protocol/backoffice.js';
+import { api, type ApiError } from '../../api.js';
+import { Cite, ErrorBox } from '../../components/common.js';
+import { BoForm, Loading, RecordTable, money, text, useData, when } from './kit.js';
+
+interface RetentionView {
+  today: string;
+  kinds: {
+    kind: string;
+    what: string;
+    months: number;
+    citation: string;
+    records: number;
+    due: { id: string; eligibleFrom: string }[];
+    exports: { id: string; ids: string[]; exportedAt: number }[];
+  }[];
+}
+
+function Retention() {
+  const r = useData<RetentionView>('/api/backoffice/retention');
+  const [file, setFile] = useState<{ kind: string; content: string } | undefined>(undefined);
+  const [error, setError] = useState<ApiError | undefined>(undefined);
+  if (!r.data) return <Loading error={r.error} />;
+  const exportNow = async (kind: string): Promise<void> => {
+    const a = await api<{ content: string }>('POST', '/api/backoffice/retention/exports', {
+      id: `X-${kind}-${Date.now().toString(36)}`,
+      kind,
+    });
+    if (a.ok) {
+      setFile({ kind, content: a.body.content });
+      setError(undefined);
+      r.reload();
+    } else setError(a.error);
+  };
+  return (
+    <section>
+      <h3>
+        Retention schedule, {r.data.today} <Cite c="§ 465a.6(c)" />
+      </h3>
+      <ErrorBox error={error} />
+      <RecordTable
+        label="retention schedule"
+        id="retention"
+        rows={r.data.kinds as unknown as Record<string, unknown>[]}
+        columns={[
+          ['kind', 'Records'],
+          ['what', 'Kept as'],
+          ['months', 'Months'],
+          ['citation', 'Rule', (v) => <Cite c={String(v)} />],
+          ['records', 'Held'],
+          [
+            'due',
+            'Eligible for destruction',
+            (v, row) => {
+              const due = v as { id: string; eligibleFrom: string }[];
+              const exported = (row['exports'] as { ids: string[] }[]).flatMap((e) => e.ids);
+              const waiting = due.filter((d) => !exported.includes(d.id));
+              return due.length ? (
+                <>
+                  {due.length} ({due.map((d) => d.id).join(', ')}){' '}
+                  {waiting.length ? (
+                    <button type="button" onClick={() => void exportNow(String(row['kind']))}>
+                      Export first
+                    </button>
+                  ) : (
+                    <span class="muted">exported</span>
+                  )}
+                </>
+              ) : (
+                <span class="muted">none</span>
+              );
+            },
+          ],
+        ]}
+      />
+      {file ? (
+        <p class="ok">
+          Export of {file.kind} made:{' '}
+          <a
+            download={`${file.kind}.jsonl`}
+            href={`data:application/x-ndjson;charset=utf-8,${encodeURIComponent(file.content)}`}
+          >
+            download the file
+          </a>
+          ; its hash is in the register. Destroy only after the file is kept.
+        </p>
+      ) : null}
+      <BoForm
+        id="destroy"
+        title="Destroy exported records"
+        citation="§ 465a.6(c)"
+        schema={F.RetentionForm.extend({ export: F.RetentionForm.shape.id })}
+        path="/api/backoffice/retention/destructions"
+        onDone={r.reload}
+        submit="Destroy"
+        fields={[
+          { name: 'id', label: 'Destruction number' },
+          { name: 'kind', label: 'Records', kind: 'select', options: r.data.kinds.map((k) => k.kind) },
+          {
+            name: 'export',
+            label: 'Export',
+            kind: 'select',
+            options: r.data.kinds.flatMap((k) => k.exports.map((e) => e.id)),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+interface DiceView {
+  sets: Record<string, unknown>[];
+  inspections: Record<string, unknown>[];
+  tables: Record<string, unknown>[];
+}
+
+export function Dice({ canRecord }: { canRecord: boolean }) {
+  const d = useData<DiceView>('/api/backoffice/dice');
+  if (!d.data) return <Loading error={d.error} />;
+  return (
+    <section>
+      <h3>
+        Dice <Cite c="§ 603a.13" />
+      </h3>
+      <h4>At the tables</h4>
+      <RecordTable
+        label="dice at tables"
+        rows={d.data.tables}
+        columns={[
+          ['table', 'Table'],
+          ['game', 'Game'],
+          ['set', 'Set'],
+          [
+            'problems',
+            'Flags',
+            (v) => text(((v as { message: string }[] | undefined) ?? []).map((p) => p.message)),
+          ],
+        ]}
+      />
+      <h4>Sets</h4>
+      <RecordTable
+        label="dice sets"
+        id="dice-sets"
+        rows={d.data.sets}
+        columns={[
+          ['id', 'Set'],
+          ['game', 'Game'],
+          ['state', 'State'],
+          ['table', 'Table'],
+          ['inspection', 'Inspection'],
+          ['inPlaySince', 'In play since', when],
+        ]}
+      />
+      <h4>Inspections</h4>
+      <RecordTable
+        label="dice inspections"
+        rows={d.data.inspections}
+        columns={[
+          ['id', 'Inspection'],
+          ['alternative', 'Alternative'],
+          ['game', 'Game'],
+          ['location', 'Where'],
+          ['inspectors', 'Inspectors', (v) => text((v as { name: string }[]).map((p) => p.name))],
+          ['at', 'At', when],
+        ]}
+      />
+      <p>
+        <a href="#/backoffice/report/dice-inspections/">Dice inspection report</a>
+      </p>
+      {canRecord ? (
+        <BoForm
+          id="dice-set"
+          title="Receive a dice set"
+          citation="§ 603a.13"
+          schema={F.DiceSetForm}
+          path="/api/backoffice/dice/sets"
+          onDone={d.reload}
+          prune={(b) => ({
+            ...b,
+            dice: ((b['dice'] as { id?: string }[] | undefined) ?? []).filter((x) => x && x.id),
+          })}
+          fields={[
+            { name: 'id', label: 'Set' },
+            { name: 'game', label: 'Game', kind: 'select', options: F.DICE_GAMES },
+            ...[0, 1, 2, 3, 4].flatMap((i) => [
+              { name: `dice.${i}.id`, label: `Die ${i + 1}: serial` },
+              {
+                name: `dice.${i}.colour`,
+                label: `Die ${i + 1}: colour`,
+                kind: 'select' as const,
+                options: ['red', 'green', 'white', 'clear'],
+                initial: 'red',
+              },
+            ]),
+          ]}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function CounterChecks() {
+  const c = useData<{
+    books: Record<string, unknown>[];
+    checks: Record<string, unknown>[];
+    custodyBreaks: string[];
+  }>('/api/backoffice/counter-checks');
+  if (!c.data) return <Loading error={c.error} />;
+  return (
+    <section>
+      <h3>
+        Counter Checks <Cite c="§ 609a.13(c)(3)" />
+      </h3>
+      {c.data.custodyBreaks.map((b) => (
+        <div class="error" key={b}>
+          {b}
+        </div>
+      ))}
+      <RecordTable
+        label="counter check books"
+        rows={c.data.books}
+        columns={[
+          ['id', 'Book'],
+          ['from', 'From'],
+          ['to', 'To'],
+          ['custody', 'Custody'],
+        ]}
+      />
+      <RecordTable
+        label="counter checks"
+        rows={c.data.checks}
+        columns={[
+          ['id', 'Check'],
+          ['book', 'Book'],
+          ['amount', 'Amount', money],
+          ['patron', 'Patron', (v) => text((v as { name?: string } | undefined)?.name)],
+          ['preparedAt', 'Prepared', when],
+        ]}
+      />
+    </section>
+  );
+}
+
+function Audit() {
+  const a = useData<{
+    check: { ok: boolean; entries: number; broken?: { seq: number; reason: string } };
+    entries: {
+      seq: number;
+      hash: string;
+      event: { type: string; summary: string; actor: string; at: number; citation?: string };
+    }[];
+  }>('/api/backoffice/audit');
+  if (!a.data) return <Loading error={a.error} />;
+  const last = a.data.entries.slice(-30).reverse();
+  return (
+    <section>
+      <h3>Audit log</h3>
+      <p id="audit-check" class={a.data.check.ok ? 'ok' : 'error'}>
+        {a.data.check.ok
+          ? `The chain of ${a.data.check.entries} entries verifies.`
+          : `Broken at entry ${a.data.check.broken?.seq}: ${a.data.check.broken?.reason}`}
+      </p>
+      <RecordTable
+        label="audit log"
+        rows={last.map((e) => ({ seq: e.seq, ...e.event, hash: e.hash.slice(0, 12) }))}
+        columns={[
+          ['seq', '#'],
+          ['at', 'At', when],
+          ['actor', 'By'],
+          ['summary', 'What'],
+          ['citation', 'Rule', (v) => <Cite c={v as string | undefined} />],
+          ['hash', 'Hash'],
+        ]}
+      />
+    </section>
+  );
+}
+
+export function CompliancePage() {
+  const [tab, setTab] = useState<'audit' | 'retention' | 'dice' | 'counter'>('retention');
+  const tabs = [
+    ['retention', 'Retention'],
+    ['dice', 'Dice'],
+    ['counter', 'Counter Checks'],
+    ['audit', 'Audit log'],
+  ] as const;
+  return (
+    <div>
+      <h2>Compliance</h2>
+      <div class="bo-nav" role="tablist">
+        {tabs.map(([k, l]) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k ? 'true' : 'false'}
+            onClick={() => setTab(k)}
+          >
+            {l}
+          </button>
+        ))}
+      </div>
+      {tab === 'retention' ? <Retention /> : null}
+      {tab === 'dice' ? <Dice canRecord={false} /> : null}
+      {tab === 'counter' ? <CounterChecks /> : null}
+      {tab === 'audit' ? <Audit /> : null}
+      <ErrorBox error={undefined} />
+    </div>
+  );
+}
