@@ -8,5 +8,12 @@ export function ReportPage({ kind, query }: { kind: string; query: string }) {
   q.set('format', 'csv');
   const report = useData<WireReport>(path);
   if (!report.data) return <Loading error={report.error} />;
-  return <ReportView report={report.data} csv={`/api/backoffice/reports/${encodeURIComponent(kind)}?${q}`} />;
+  return (
+    <section class="panel">
+      <p class="no-print">
+        <a href="#/backoffice">← Back office</a>
+      </p>
+      <ReportView report={report.data} csv={`/api/backoffice/reports/${encodeURIComponent(kind)}?${q}`} />
+    </section>
+  );
 }

@@ -117,6 +117,10 @@ export function bodyOf(fields: readonly Field[], texts: Readonly<Record<string, 
   return body;
 }
 
+/** zod's words for a field left empty, as a person reads them. */
+const readableProblems = (p: Readonly<Record<string, string>>): Record<string, string> =>
+  Object.fromEntries(Object.entries(p).map(([k, m]) => [k, /received undefined$/.test(m) ? 'required' : m]));
+
 const domId = (form: string, field: string): string => `${form}-${field.replaceAll('.', '-')}`;
 
 /**
@@ -156,7 +160,7 @@ export function BoForm({
   const [busy, setBusy] = useState(false);
   const built = bodyOf(fields, texts, fixed);
   const body = prune ? prune(built) : built;
-  const problems = tried ? fieldProblems(schema, body) : {};
+  const problems = tried ? readableProblems(fieldProblems(schema, body)) : {};
   const names = new Set(fields.map((f) => f.name));
   const loose = Object.entries(problems).filter(([k]) => !names.has(k));
   const send = async (e: Event): Promise<void> => {
@@ -174,7 +178,12 @@ export function BoForm({
     }
     setRefusal(undefined);
     setTried(false);
-    setDone((r.body.events ?? []).map((x) => x.summary).join('; ') || 'recorded');
+    const lines = (r.body.events ?? []).map((x) => x.summary);
+    setDone(
+      lines.length > 4
+        ? `${lines.slice(0, 3).join('; ')}; and ${lines.length - 3} more entries in the audit log`
+        : lines.join('; ') || 'recorded',
+    );
     onDone?.(r.body);
   };
   const refusalAt = (name: string) =>
