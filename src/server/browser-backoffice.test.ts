@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { FeltClient } from './client.js';
+import type { FeltClient } from './client.js';
 import { hasChromium, overflowsSideways, useBrowser } from './testing/browser.js';
 import { ADMIN_PASSWORD, loggedIn } from './testing/server.js';
 
