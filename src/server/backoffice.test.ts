@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FeltClient } from './client.js';
-import { useServer } from './testing/server.js';
+import { seatedPlayer, useServer } from './testing/server.js';
 
 const s = useServer('felt-bo-', { loginRateLimitMax: 500 });
 const today = new Date().toISOString().slice(0, 10);
@@ -267,5 +267,84 @@ describe('the back office API', () => {
       provider: 'certificate-holder',
     });
     expect(hours.status).toBe(422);
+  });
+
+  it('a coupon redeemed on a Pass Bet at Craps, refused where the rules refuse it, deposited at settlement', async () => {
+    // After the first test: MP000101 was given to a patron, MP000102 is in marketing's stock.
+    const admin = await s.admin();
+    const floor = await staff(admin, 'fred4', 'floorperson', 'floorperson', 'Fred Floor');
+    const box = await staff(admin, 'bo4', 'dealer', 'boxperson', 'Bo Boxperson');
+    const fay = await s.as('fay4', 'finance');
+    const t = await admin.http<{ id: string }>('POST', '/api/tables', {
+      rules: { game: 'craps' },
+      name: 'CR-7',
+      automated: false,
+    });
+    expect(t.status).toBe(201);
+    const table = t.body.id;
+    const { player } = await seatedPlayer(s.url, table, 'pat4', 1, 50_000);
+    const bet = (kind: string, serial: string, amount = 2500) =>
+      player.command(table, { type: 'place-wager', kind, amount, coupon: { serial } });
+
+    // Nobody at the table to accept it.
+    const alone = await bet('pass', 'MP000101');
+    expect(alone.ok).toBe(false);
+    if (!alone.ok)
+      expect(alone.error).toMatchObject({ code: 'redeemer_not_dealer', citation: '§ 525.22(b)' });
+
+    expect(
+      (
+        await floor.http('POST', '/api/backoffice/floor/sign-in', {
+          id: 'A4',
+          username: 'bo4',
+          role: 'boxperson',
+          tables: ['CR-7'],
+        })
+      ).status,
+    ).toBe(200);
+    const refusals: [string, string, number, string, string][] = [
+      ['field', 'MP000101', 2500, 'coupon_not_in_this_area', '§ 525.22(c)(2)'],
+      ['pass', 'MP000102', 2500, 'coupon_not_distributed', '§ 525.21(j)(4)'],
+      ['pass', 'MP999999', 2500, 'unknown_coupon', '§ 525.21(c)(3)'],
+      ['pass', 'MP000101', 1000, 'coupon_needs_chips', '§ 603a.1'],
+    ];
+    for (const [kind, serial, amount, code, citation] of refusals) {
+      const r = await bet(kind, serial, amount);
+      expect(r.ok, `${kind} ${serial}`).toBe(false);
+      if (!r.ok) expect(r.error, `${kind} ${serial}`).toMatchObject({ code, citation });
+    }
+    const placed = await bet('pass', 'MP000101');
+    expect(placed.ok, JSON.stringify(placed)).toBe(true);
+    // Redeemed at most once: the same serial again is refused.
+    const again = await bet('dont-pass', 'MP000101');
+    expect(again.ok).toBe(false);
+
+    await box.connect();
+    await box.subscribe(table, 'dealer');
+    for (const c of [
+      { type: 'select-shooter' },
+      { type: 'no-more-bets' },
+      { type: 'roll', dice: [3, 4] },
+      { type: 'settle' },
+    ]) {
+      const r = await box.command(table, c, 'dealer');
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+    }
+    // The Pass Bet won on the seven: paid on chips and coupon, and the coupon is in the drop box.
+    let red: { records: { serial: string; outcome?: string; depositedAt?: number; redeemedBy: string }[] } = {
+      records: [],
+    };
+    for (let i = 0; i < 50 && !red.records[0]?.depositedAt; i += 1) {
+      red = (await fay.http<typeof red>('GET', '/api/backoffice/records/couponRedemptions')).body;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(red.records[0]).toMatchObject({ serial: 'MP000101', outcome: 'win', redeemedBy: 'bo4' });
+    const coupons = await fay.http<{ records: { id: string; status: string }[] }>(
+      'GET',
+      '/api/backoffice/records/coupons',
+    );
+    expect(coupons.body.records.find((c) => c.id === 'MP000101')?.status).toBe('in-drop-box');
+    box.close();
+    player.close();
   });
 });
