@@ -171,6 +171,71 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
     await mia.click('#distribute button[type="submit"]');
     expect(await done(mia, 'distribute')).toContain('MP000101');
 
+    // At a live Craps table with a boxperson signed in, the patron redeems MP000101 on the Pass line.
+    await staff('flo', 'floorperson', 'floorperson', 'Flo Floor');
+    await staff('bob', 'dealer', 'boxperson', 'Bob Boxperson');
+    const flo = await client('flo');
+    const t = await flo.http<{ id: string }>('POST', '/api/tables', {
+      rules: { game: 'craps' },
+      name: 'CR-2',
+      automated: false,
+    });
+    expect(t.status).toBe(201);
+    expect(
+      (
+        await flo.http('POST', '/api/backoffice/floor/sign-in', {
+          id: 'S1',
+          username: 'bob',
+          role: 'boxperson',
+          tables: ['CR-2'],
+        })
+      ).status,
+    ).toBe(200);
+    const pat = await rig.person('pat', 'pat-password', true);
+    await pat.goto(`${rig.url}/#/table/${t.body.id}/player`);
+    await pat.click('button.sit[data-seat="1"]');
+    await pat.waitForSelector('#my-seat');
+    await pat.click('#redeem-coupon summary');
+    // A coupon still in marketing's stock is refused, with its citation.
+    await pat.fill('#coupon-serial', 'MP000102');
+    await pat.selectOption('#coupon-kind', 'pass');
+    await pat.fill('#coupon-chips', '25');
+    await pat.click('#coupon-redeem');
+    await pat.waitForSelector('#feedback .error');
+    expect(await pat.locator('#feedback').innerText()).toMatch(
+      /coupon_not_distributed[\s\S]*§ 525\.21\(j\)\(4\)/,
+    );
+    await look(pat, 'table-coupon');
+    await pat.fill('#coupon-serial', 'MP000101');
+    await pat.click('#coupon-redeem');
+    await pat.waitForSelector('li.line[data-type="wager-placed"]');
+    // The boxperson's crew throws a seven: the Pass Bet wins, and the coupon goes to the drop box.
+    const bob = await client('bob');
+    await bob.connect();
+    await bob.subscribe(t.body.id, 'dealer');
+    for (const c of [
+      { type: 'select-shooter' },
+      { type: 'no-more-bets' },
+      { type: 'roll', dice: [3, 4] },
+      { type: 'settle' },
+    ]) {
+      const r = await bob.command(t.body.id, c, 'dealer');
+      expect(r.ok, JSON.stringify(r)).toBe(true);
+    }
+    await pat.waitForSelector('li.line[data-type="wager-settled"]');
+    bob.close();
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await client('fay')
+            ).http<{ records: { id: string; status: string }[] }>('GET', '/api/backoffice/records/coupons')
+          ).body.records.find((c) => c.id === 'MP000101')?.status,
+        { timeout: 10_000 },
+      )
+      .toBe('in-drop-box');
+
     // The Daily Reconciliation Form: a coupon not counted must be explained.
     await mia.fill('#daily-form-id', 'F1');
     await mia.fill('#daily-form-counted', 'MP000102');
@@ -185,6 +250,8 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
     await fay.reload();
     await fay.waitForSelector('#reconcile');
     await fay.fill('#reconcile-id', 'FR1');
+    // The drop boxes held MP000101: counted, it is cancelled.
+    await fay.fill('#reconcile-counted', 'MP000101');
     await fay.click('#reconcile button[type="submit"]');
     expect(await problem(fay, 'reconcile', 'signaturesReviewed')).toContain('signatures_not_reviewed');
     await fay.check('#reconcile-signaturesReviewed');
@@ -199,6 +266,10 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
       (await fay.getAttribute('#csv', 'href')) ?? '',
     );
     expect(csv).toContain('Reconciled,balanced');
+    const cancelled = await (
+      await client('fay')
+    ).http<{ records: { id: string; status: string }[] }>('GET', '/api/backoffice/records/coupons');
+    expect(cancelled.body.records.find((c) => c.id === 'MP000101')?.status).toBe('redeemed-cancelled');
   });
 
   it('a staffing shortfall shown on the floor as a table opens', async () => {
