@@ -320,6 +320,18 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
     await sam.locator('[data-table="CR-1"] [data-code="no_camera_record"]').waitFor();
     expect(await sam.locator('.bo-nav a').allInnerTexts()).toEqual(['Floor', 'Dice', 'Surveillance']);
     await look(sam, 'surveillance');
+    // One camera is not enough at Craps (two stationary, one on each end); with two the flag goes.
+    await sam.fill('#cameras-table', 'CR-1');
+    await sam.fill('#cameras-cameras-0-id', 'C-11');
+    await sam.selectOption('#cameras-cameras-0-covers', 'table-end-1');
+    await sam.click('#cameras button[type="submit"]');
+    await done(sam, 'cameras');
+    await sam.locator('[data-table="CR-1"] [data-code="cameras_short"]').waitFor({ timeout: 10_000 });
+    expect(await sam.locator('[data-table="CR-1"]').innerText()).toContain('§ 465a.9(c)(2)(ii)');
+    await sam.fill('#cameras-cameras-1-id', 'C-12');
+    await sam.selectOption('#cameras-cameras-1-covers', 'table-end-2');
+    await sam.click('#cameras button[type="submit"]');
+    await sam.locator('[data-table="CR-1"] .ok').waitFor({ timeout: 10_000 });
   });
 
   it("a dealer's personnel file printed", async () => {
