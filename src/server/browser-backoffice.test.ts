@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FeltClient } from './client.js';
-import { hasChromium, overflowsSideways, useBrowser } from './testing/browser.js';
+import { hasChromium, overflowsSideways, seriousViolations, useBrowser } from './testing/browser.js';
 import { ADMIN_PASSWORD, loggedIn } from './testing/server.js';
 
 const SHOTS = process.env['BO_SHOTS'];
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
   const client = (username: string): Promise<FeltClient> =>
     loggedIn(rig.url, username, `${username}-password`);
 
-  /** Screenshots of the page at both widths (only with BO_SHOTS), and no sideways scroll on a phone. */
+  /** Screenshots of the page at both widths (only with BO_SHOTS), no sideways scroll on a phone, and axe's check. */
   async function look(page: Page, name: string): Promise<void> {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
@@ -51,6 +51,8 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
       }
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+    // No serious or critical accessibility violation (axe-core).
+    expect(await seriousViolations(page), name).toEqual([]);
   }
   const problem = (page: Page, form: string, field: string): Promise<string> =>
     page.locator(`#${form} .field-error[data-field="${field}"]`).innerText({ timeout: 5_000 });
