@@ -347,4 +347,42 @@ describe('the back office API', () => {
     box.close();
     player.close();
   });
+
+  it('Counter Check books and dice sets: recorded, listed, and refused with their citations', async () => {
+    const admin = await s.admin();
+    const fin = await staff(admin, 'finn5', 'finance', 'finance-clerk', 'Finn Clerk');
+    const floor = await staff(admin, 'flo5', 'floorperson', 'pit-manager', 'Flo Pit');
+    const book = (id: string, from: number, to: number) =>
+      fin.http<Refusal>('POST', '/api/backoffice/counter-checks/books', { id, from, to });
+    expect((await book('B1', 1, 50)).status).toBe(200);
+    const overlap = await book('B2', 40, 90);
+    expect(overlap.status).toBe(422);
+    expect(overlap.body).toMatchObject({ code: 'bad_range', citation: '§ 609a.13(c)(3)' });
+    // The floor reads the books; marketing does not.
+    const listed = await floor.http<{ books: { id: string; custody: string }[] }>(
+      'GET',
+      '/api/backoffice/counter-checks',
+    );
+    expect(listed.body.books).toEqual([expect.objectContaining({ id: 'B1', custody: 'finance' })]);
+    expect(
+      (await (await s.as('mo5', 'marketing')).http('GET', '/api/backoffice/counter-checks')).status,
+    ).toBe(403);
+
+    const set = await floor.http<Refusal>('POST', '/api/backoffice/dice/sets', {
+      id: 'D1',
+      game: 'craps',
+      dice: [1, 2, 3, 4, 5].map((i) => ({ id: `R${i}`, colour: 'red' })),
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    // Not inspected and sealed: it may not go into play.
+    const early = await floor.http<Refusal>('POST', '/api/backoffice/dice/in-play', {
+      set: 'D1',
+      table: 'CR-9',
+      game: 'craps',
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.citation).toMatch(/^§ 603a\.13/);
+    const dice = await floor.http<{ sets: { id: string; state: string }[] }>('GET', '/api/backoffice/dice');
+    expect(dice.body.sets).toEqual([expect.objectContaining({ id: 'D1', state: 'received' })]);
+  });
 });

@@ -824,7 +824,7 @@ export async function backofficeRoutes(app: App, { ctx }: { ctx: ServerContext }
 
   const diceSets = () => repos.diceSets.list();
   act('dice/sets', {
-    roles: ['floorperson', 'surveillance'],
+    roles: FLOOR_,
     action: 'dice.handle',
     summary: 'Receive a dice set',
     body: F.DiceSetForm,

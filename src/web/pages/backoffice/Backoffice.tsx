@@ -4,7 +4,8 @@
  * surveillance, compliance and training; and the reports, printable (`#/backoffice/report/<kind>/<query>`).
  */
 import { useSession } from '../../session.js';
-import { CompliancePage, Dice } from './Compliance.js';
+import { Cite } from '../../components/common.js';
+import { CompliancePage, CounterCheckForms, Dice } from './Compliance.js';
 import { FinancePage, MarketingPage } from './Coupons.js';
 import { FloorPage, SurveillancePage } from './Floor.js';
 import { useMe } from './kit.js';
@@ -54,10 +55,18 @@ export function BackofficePage({ section, arg, query }: { section: string; arg: 
         ))}
       </nav>
       {!current ? <p>The back office is for staff.</p> : null}
-      {current === 'finance' ? <FinancePage /> : null}
+      {current === 'finance' ? (
+        <>
+          <FinancePage />
+          <h2>
+            Counter Checks <Cite c="§ 609a.13(c)(3)" />
+          </h2>
+          <CounterCheckForms />
+        </>
+      ) : null}
       {current === 'marketing' ? <MarketingPage /> : null}
       {current === 'floor' ? <FloorPage role={role} /> : null}
-      {current === 'dice' ? <Dice canRecord={role === 'floorperson' || role === 'surveillance'} /> : null}
+      {current === 'dice' ? <Dice canRecord={role === 'floorperson' || role === 'admin'} /> : null}
       {current === 'surveillance' ? <SurveillancePage /> : null}
       {current === 'compliance' ? <CompliancePage /> : null}
       {current === 'training' ? (

@@ -174,6 +174,42 @@ export function Dice({ canRecord }: { canRecord: boolean }) {
         <a href="#/backoffice/report/dice-inspections/">Dice inspection report</a>
       </p>
       {canRecord ? (
+        <div class="bo-grid">
+          <BoForm
+            id="dice-in-play"
+            title="Put a sealed set in play"
+            citation="§ 603a.13(f)"
+            schema={F.PutInPlayForm}
+            path="/api/backoffice/dice/in-play"
+            onDone={d.reload}
+            fields={[
+              { name: 'set', label: 'Set' },
+              { name: 'table', label: 'Table (floor name)' },
+              { name: 'game', label: 'Game', kind: 'select', options: F.DICE_GAMES },
+              { name: 'sealIntact', label: 'Seal intact', kind: 'check', initial: 'true' },
+            ]}
+          />
+          <BoForm
+            id="dice-removal"
+            title="Remove a set from play"
+            citation="§ 603a.13(g)"
+            schema={F.RemoveForm}
+            path="/api/backoffice/dice/removals"
+            onDone={d.reload}
+            submit="Remove"
+            fields={[
+              { name: 'set', label: 'Set' },
+              {
+                name: 'reason',
+                label: 'Reason',
+                kind: 'select',
+                options: ['retention-limit', 'table-closed', 'die-lost', 'defect', 'board-request'],
+              },
+            ]}
+          />
+        </div>
+      ) : null}
+      {canRecord ? (
         <BoForm
           id="dice-set"
           title="Receive a dice set"
@@ -202,6 +238,44 @@ export function Dice({ canRecord }: { canRecord: boolean }) {
         />
       ) : null}
     </section>
+  );
+}
+
+/** Finance's Counter Check forms (§ 609a.13(c)(3)): books into the unused supply, and a check prepared. */
+export function CounterCheckForms({ onDone }: { onDone?: () => void }) {
+  return (
+    <div class="bo-grid">
+      <BoForm
+        id="check-book"
+        title="Receive a Counter Check book"
+        citation="§ 609a.13(c)(3)"
+        schema={F.CheckBookForm}
+        path="/api/backoffice/counter-checks/books"
+        {...(onDone ? { onDone } : {})}
+        fields={[
+          { name: 'id', label: 'Book' },
+          { name: 'from', label: 'First serial', kind: 'int' },
+          { name: 'to', label: 'Last serial', kind: 'int' },
+        ]}
+      />
+      <BoForm
+        id="counter-check"
+        title="Prepare a Counter Check"
+        citation="§ 609a.13(c)(3)"
+        schema={F.CounterCheckForm}
+        path="/api/backoffice/counter-checks"
+        {...(onDone ? { onDone } : {})}
+        fields={[
+          { name: 'book', label: 'Book' },
+          { name: 'serial', label: 'Serial', kind: 'int' },
+          { name: 'patron.id', label: 'Patron id' },
+          { name: 'patron.name', label: 'Patron name' },
+          { name: 'amount', label: 'Amount ($)', kind: 'cents' },
+          { name: 'table', label: 'Table (if at one)' },
+          { name: 'patronSigned', label: 'Signed by the patron', kind: 'check', initial: 'false' },
+        ]}
+      />
+    </div>
   );
 }
 
