@@ -272,6 +272,25 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
       await client('fay')
     ).http<{ records: { id: string; status: string }[] }>('GET', '/api/backoffice/records/coupons');
     expect(cancelled.body.records.find((c) => c.id === 'MP000101')?.status).toBe('redeemed-cancelled');
+
+    // Compliance: the retention schedule, the program and its designs, and the audit log, which verifies.
+    const caraPage = await as('cara');
+    await caraPage.goto(`${rig.url}/#/backoffice/compliance`);
+    await caraPage.waitForSelector('#retention');
+    expect(await caraPage.locator('#retention').innerText()).toMatch(/coupons[\s\S]*§ 465a\.6\(c\)\(2\)/);
+    await look(caraPage, 'compliance-retention');
+    await caraPage.click('button[role="tab"]:has-text("Coupon program")');
+    await caraPage.waitForSelector('#design');
+    expect(await caraPage.locator('table[aria-label], .scroll-x').first().innerText()).toContain('MP25');
+    // A design without its required contents is refused beside each field, before anything is sent.
+    await caraPage.fill('#design-id', 'MP5');
+    await caraPage.click('#design button[type="submit"]');
+    expect(await problem(caraPage, 'design', 'restrictions.games')).toContain('§ 525.21(c)');
+    await look(caraPage, 'compliance-coupons');
+    await caraPage.click('button[role="tab"]:has-text("Audit log")');
+    await caraPage.waitForSelector('#audit-check');
+    expect(await caraPage.locator('#audit-check').innerText()).toMatch(/The chain of \d+ entries verifies/);
+    await look(caraPage, 'compliance-audit');
   });
 
   it('a staffing shortfall shown on the floor as a table opens', async () => {
