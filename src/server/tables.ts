@@ -98,11 +98,7 @@ export class TableHost extends CommandQueue implements Timed {
       if (raw && typeof raw === 'object' && 'coupon' in raw) {
         if (!this.config.coupons)
           return fail('coupons_not_accepted', 'this server does not accept Match Play Coupons');
-        const c = await this.config.coupons.check(
-          this.couponTable(),
-          actor.seat,
-          raw as Record<string, unknown>,
-        );
+        const c = await this.config.coupons.check(this.couponTable(), actor.seat, raw);
         if (!c.ok) return { ok: false, error: c.error };
         raw = c.command;
       }

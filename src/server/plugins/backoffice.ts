@@ -1040,7 +1040,7 @@ export async function backofficeRoutes(app: App, { ctx }: { ctx: ServerContext }
         by,
         body.id,
         actor,
-      ) as Out;
+      );
     },
   });
 

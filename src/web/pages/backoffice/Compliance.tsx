@@ -47,7 +47,7 @@ function Retention() {
       <RecordTable
         label="retention schedule"
         id="retention"
-        rows={r.data.kinds as unknown as Record<string, unknown>[]}
+        rows={r.data.kinds}
         columns={[
           ['kind', 'Records'],
           ['what', 'Kept as'],

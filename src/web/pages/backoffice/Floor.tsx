@@ -302,7 +302,7 @@ export function SurveillancePage() {
       <h3>Cameras recorded</h3>
       <RecordTable
         label="cameras"
-        rows={f.cameraRecords as unknown as Record<string, unknown>[]}
+        rows={f.cameraRecords}
         columns={[
           ['id', 'Table'],
           [
