@@ -14,7 +14,16 @@ const cents = z.number().int();
 
 // ---------------------------------------------------------------- accounts
 
-export const ACCOUNT_ROLES = ['player', 'dealer', 'floorperson', 'compliance', 'admin'] as const;
+export const ACCOUNT_ROLES = [
+  'player',
+  'dealer',
+  'floorperson',
+  'compliance',
+  'finance',
+  'marketing',
+  'surveillance',
+  'admin',
+] as const;
 export const AccountRoleSchema = z.enum(ACCOUNT_ROLES);
 
 export const UsernameSchema = z

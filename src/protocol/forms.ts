@@ -7,7 +7,16 @@
  */
 import { z } from 'zod';
 
-export const ACCOUNT_ROLES = ['player', 'dealer', 'floorperson', 'compliance', 'admin'] as const;
+export const ACCOUNT_ROLES = [
+  'player',
+  'dealer',
+  'floorperson',
+  'compliance',
+  'finance',
+  'marketing',
+  'surveillance',
+  'admin',
+] as const;
 
 export const Username = z
   .string()

@@ -8,7 +8,9 @@
  */
 
 export type StaffRole = 'dealer' | 'floorperson' | 'compliance';
-export type AccountRole = 'player' | StaffRole | 'admin';
+/** The back office's departments (src/backoffice/roles.ts); they do not watch tables. */
+export type BackofficeRole = 'finance' | 'marketing' | 'surveillance';
+export type AccountRole = 'player' | StaffRole | BackofficeRole | 'admin';
 /** The role a connection watches a table in. A player's seat comes from the session, never the client. */
 export type WatchRole = 'player' | StaffRole;
 

@@ -19,6 +19,7 @@ import { HttpError } from './http.js';
 import { TableLeases } from './leases.js';
 import { adminRoutes } from './plugins/admin.js';
 import { authRoutes, sessionAuth } from './plugins/auth.js';
+import { backofficeRoutes, TableCoupons } from './plugins/backoffice.js';
 import { complianceRoutes } from './plugins/compliance.js';
 import { docsRoutes, swaggerPlugin } from './plugins/docs.js';
 import { lobbyRoutes } from './plugins/lobby.js';
@@ -130,6 +131,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     decisionMs: opts.decisionMs ?? 30_000,
     log,
     onLeaseLost: (id: string) => tables.delete(id),
+    coupons: new TableCoupons(store),
     ...(opts.rng ? { rng: opts.rng } : {}),
   };
   const leases = new TableLeases(store, games, tables, hostConfig, log);
@@ -206,6 +208,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     playRoutes,
     complianceRoutes,
     trainingRoutes,
+    backofficeRoutes,
     websocketRoutes,
   ])
     await app.register(plugin, { ctx });

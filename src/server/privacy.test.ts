@@ -91,7 +91,7 @@ async function open(
       const p: Person = {
         id: u.id,
         username,
-        role: watchAs ?? (role === 'admin' ? 'compliance' : role),
+        role: watchAs ?? (role === 'admin' ? 'compliance' : (role as WatchRole)),
         inboxes: [],
       };
       people.push(p);

@@ -22,7 +22,7 @@ import type { TableNote } from './notes.js';
 import type { StoredEntry, Store, TableRow } from './store.js';
 
 export type { Subscriber } from './host/broadcast.js';
-export type { HostConfig, Outcome } from './host/queue.js';
+export type { CouponDesk, CouponTable, HostConfig, Outcome } from './host/queue.js';
 export { commandAs, type ReplayStep } from './host/replay.js';
 export { newTableRow } from './host/restore.js';
 
@@ -95,6 +95,14 @@ export class TableHost extends CommandQueue implements Timed {
       if (this.closed) return fail('table_closed', 'this table is closed');
       const actor = this.holders.actorFor(userId, role, raw);
       if (!('role' in actor)) return { ok: false, error: actor };
+      // A Match Play Coupon on the command: the back office decides whether it may ride (§ 525.22).
+      if (raw && typeof raw === 'object' && 'coupon' in raw) {
+        if (!this.config.coupons)
+          return fail('coupons_not_accepted', 'this server does not accept Match Play Coupons');
+        const c = await this.config.coupons.check(this.couponTable(), actor.seat, raw);
+        if (!c.ok) return { ok: false, error: c.error };
+        raw = c.command;
+      }
       const wanted = role === 'player' ? chipsIn(raw as GameCommand) : 0;
       if (wanted > 0) {
         const wallet = await this.store.balance(accounts.wallet(userId));

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { TableSummary } from '../protocol/wire.js';
 import { accounts } from './conventions.js';
 import { accountOf, tableAccounts, transferPostings } from './host/postings.js';
+import { FeltClient } from './client.js';
+import { couponsGiven, signedInAt } from './testing/backoffice.js';
 import { coinToss } from './testing/kernel-game.js';
 import { useServer } from './testing/server.js';
 
@@ -33,12 +35,19 @@ describe('posting from declared transfers (a game on the kernel)', () => {
     const dana = await felt.as('dana', 'dealer');
     const pat = await felt.as('pat', null);
     const patId = pat.session!.user.id;
+    // A $10 coupon given to a patron by the back office, accepted by the dealer signed in at the table.
+    const [serial] = await couponsGiven(felt.url, admin, FeltClient, {
+      games: ['coin-toss'],
+      denomination: 1_000,
+      count: 1,
+    });
+    await signedInAt(felt.url, admin, FeltClient, 'dana', t.id);
     await pat.subscribe(t.id);
     expect((await pat.command(t.id, { type: 'sit', seat: 1, name: 'Pat', chips: 10_000 })).ok).toBe(true);
     const wager = await pat.command(t.id, {
       type: 'place-wager',
       amount: 2_000,
-      coupon: { serial: 'MP-7', value: 1_000 },
+      coupon: { serial },
     });
     expect(wager.ok, JSON.stringify(wager.error)).toBe(true);
     const spot = tableAccounts.spot(t.id, 1, '1', 'heads');
@@ -63,8 +72,8 @@ describe('posting from declared transfers (a game on the kernel)', () => {
     expect(Object.keys(ledger.balances).some((a) => a.startsWith('drop:'))).toBe(false);
     expect(ledger.conserved).toBe(true);
     expect(await felt.server.store.couponMoves(t.id)).toEqual([
-      { tableId: t.id, seq: 2, serial: 'MP-7', from: accounts.wallet(patId), to: spot, value: 1_000 },
-      { tableId: t.id, seq: 3, serial: 'MP-7', from: spot, to: `drop:${t.id}`, value: 1_000 },
+      { tableId: t.id, seq: 2, serial, from: accounts.wallet(patId), to: spot, value: 1_000 },
+      { tableId: t.id, seq: 3, serial, from: spot, to: `drop:${t.id}`, value: 1_000 },
     ]);
 
     expect((await pat.command(t.id, { type: 'leave' })).ok).toBe(true);

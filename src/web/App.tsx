@@ -7,6 +7,7 @@ import type { SessionInfo } from '../protocol/wire.js';
 import { formatCents } from '../protocol/wire.js';
 import { api, setCsrf } from './api.js';
 import { AdminPage } from './pages/Admin.js';
+import { BackofficePage } from './pages/backoffice/Backoffice.js';
 import { CompliancePage } from './pages/Compliance.js';
 import { LobbyPage } from './pages/Lobby.js';
 import { LoginPage } from './pages/Login.js';
@@ -28,6 +29,7 @@ function Header({ session, onLogout }: { session: SessionInfo | null | undefined
       <nav id="nav" aria-label="main">
         <a href="#/">Lobby</a>
         <a href="#/training">Training</a>
+        {session && session.user.role !== 'player' ? <a href="#/backoffice">Back office</a> : null}
         {session?.user.role === 'admin' ? <a href="#/admin">Admin</a> : null}
       </nav>
       <span id="who">
@@ -59,6 +61,15 @@ function Page({ route, visit }: { route: Route; visit: number }) {
       return <TrainingPage />;
     case 'admin':
       return <AdminPage />;
+    case 'backoffice':
+      return (
+        <BackofficePage
+          key={`${route.section} ${route.arg} ${route.query}`}
+          section={route.section}
+          arg={route.arg}
+          query={route.query}
+        />
+      );
     case 'lobby':
       return <LobbyPage key={visit} />;
   }

@@ -1,4 +1,5 @@
-/** Hash routes: `#/`, `#/login`, `#/table/:id/:role`, `#/compliance/:id`, `#/training`, `#/admin`. */
+/** Hash routes: `#/`, `#/login`, `#/table/:id/:role`, `#/compliance/:id`, `#/training`, `#/admin`,
+ * `#/backoffice/:section[/:arg/:query]`. */
 import { useEffect, useState } from 'preact/hooks';
 
 export type Route =
@@ -7,10 +8,11 @@ export type Route =
   | { readonly page: 'table'; readonly id: string; readonly role: string }
   | { readonly page: 'compliance'; readonly id: string }
   | { readonly page: 'training' }
-  | { readonly page: 'admin' };
+  | { readonly page: 'admin' }
+  | { readonly page: 'backoffice'; readonly section: string; readonly arg: string; readonly query: string };
 
 export function parseRoute(hash: string): Route {
-  const [page = '', a = '', b = ''] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
+  const [page = '', a = '', b = '', c = ''] = hash.replace(/^#\/?/, '').split('/').map(decodeURIComponent);
   switch (page) {
     case 'login':
       return { page: 'login' };
@@ -22,6 +24,8 @@ export function parseRoute(hash: string): Route {
       return { page: 'training' };
     case 'admin':
       return { page: 'admin' };
+    case 'backoffice':
+      return { page: 'backoffice', section: a, arg: b, query: c };
     default:
       return { page: 'lobby' };
   }

@@ -64,7 +64,18 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
-  z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),
+  /** With `coupon`: a Match Play Coupon riding on the wager, its value filled in by the server (§ 525.22). */
+  z
+    .object({
+      type: z.literal('place-wager'),
+      kind,
+      amount: cents,
+      coupon: z
+        .object({ serial: z.string().min(1).max(40), value: cents })
+        .strict()
+        .optional(),
+    })
+    .strict(),
   /** Takes a wager down, or with `amount` reduces it by that much (§ 623a.4(c)). */
   z.object({ type: z.literal('withdraw-wager'), kind, amount: cents.optional() }).strict(),
   /** A Lay Bet called "off" (or back "on") for come out rolls (§ 623a.3(a)(42)). */

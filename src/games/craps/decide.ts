@@ -18,7 +18,14 @@ import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { moves, pocket, transfer } from '../../engine/pockets.js';
 import { thrownDice } from '../../engine/procedures/dice-table.js';
 import { decideSit } from '../../engine/seating.js';
-import { available, decidePlace, decideWithdraw, withdrawn, type Wager } from '../../engine/wagers.js';
+import {
+  available,
+  COUPON_PROFILES,
+  decidePlace,
+  decideWithdraw,
+  withdrawn,
+  type Wager,
+} from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { CITE, OFF_CALLS, totalOf, type Dice } from './rules.js';
 import { fireBetsAtLeave, settleEvents } from './settle.js';
@@ -42,7 +49,8 @@ type On<T extends Command['type']> = Handler<CrapsState, Extract<Command, { type
 type Decided = Result<Event[], Rejection>;
 
 /** Craps is a banked game; Felt takes no Match Play Coupons at its dice tables. */
-const TABLE_TERMS = { kind: 'banked' } as const;
+// A Match Play Coupon rides on a Pass or Don't Pass Bet (§ 525.22(c)(2)), one per wager (§ 525.22(d)).
+const TABLE_TERMS = { kind: 'banked', coupons: COUPON_PROFILES.TEMP_525 } as const;
 
 /** The seat of a seated player acting for themselves; at Mini-Craps only seated players wager (§ 623a.4(e)). */
 function playerSeat(s: CrapsState, actor: Actor, what: string): Result<number, Rejection> {
@@ -163,7 +171,13 @@ const leave: On<'leave'> = (s, actor) => {
 };
 
 const placeWager: On<'place-wager'> = (s, actor, c) => {
-  const req = { seat: seatOf(actor), spot: SPOT, kind: c.kind, amount: c.amount };
+  const req = {
+    seat: seatOf(actor),
+    spot: SPOT,
+    kind: c.kind,
+    amount: c.amount,
+    ...(c.coupon ? { coupon: c.coupon } : {}),
+  };
   const placed = decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
   if (!placed.ok) return placed;
   // A Lay or Buy Bet's vigorish collected when it is placed, where the Rules Submission says so.

@@ -403,6 +403,8 @@ function ruleOf(kind: string): WagerRule<CrapsState, CrapsOptions> {
     ...(ODDS_BASES.has(k.base) ? {} : { limit: k.base === 'fire-bet' ? fireBetLimits : postedLimits }),
     place: placeGate(kind),
     withdraw: takeDownRefused,
+    // § 525.22(c)(2): at Craps a Match Play Coupon is played on the Pass or Don't Pass line only.
+    ...(kind === 'pass' || kind === 'dont-pass' ? { coupon: true } : {}),
   };
 }
 

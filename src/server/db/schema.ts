@@ -123,6 +123,37 @@ export interface CouponMovesTable {
   value: number;
 }
 
+/** A back-office record (src/backoffice/records.ts): its kind, id, version and the record as JSON text. */
+export interface BoRecordsTable {
+  seq: Generated<number>;
+  kind: string;
+  id: string;
+  version: number;
+  data: string;
+}
+
+/** The back office's hash-chained audit log: one row per event, hash = SHA-256(prev_hash + event). */
+export interface BoAuditTable {
+  seq: Generated<number>;
+  prev_hash: string;
+  hash: string;
+  at: number;
+  actor: string;
+  type: string;
+  record: string;
+  record_id: string;
+  /** The event as canonical JSON text (what is hashed). */
+  event: string;
+}
+
+/** What the back office needs of an account: the name it signs with, its position, its credential. */
+export interface BoStaffTable {
+  user_id: number;
+  name: string;
+  position: string;
+  credential: string | null;
+}
+
 export interface DB {
   migrations: MigrationsTable;
   users: UsersTable;
@@ -135,4 +166,7 @@ export interface DB {
   training_hours: TrainingHoursTable;
   table_leases: TableLeasesTable;
   coupon_moves: CouponMovesTable;
+  bo_records: BoRecordsTable;
+  bo_audit: BoAuditTable;
+  bo_staff: BoStaffTable;
 }

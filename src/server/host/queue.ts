@@ -24,11 +24,36 @@ import { restoreTable, type AnyTable } from './restore.js';
 import { SeatHolders } from './seats.js';
 import type { TimerConfig } from './timers.js';
 
+/** A table as the back office sees it when a Match Play Coupon rides on one of its wagers. */
+export interface CouponTable {
+  readonly id: string;
+  /** The floor's name for the table (its staff sign in to it), else its id. */
+  readonly floorId: string;
+  readonly game: string;
+  readonly kind: 'banked' | 'non-banked';
+}
+
+/**
+ * The back office's part in a wager that carries a Match Play Coupon (plugins/backoffice.ts): before the
+ * command, whether the coupon may ride and its value; after the entries are stored, the redemption and,
+ * at settlement, the coupon's deposit in the drop box.
+ */
+export interface CouponDesk {
+  check(
+    table: CouponTable,
+    seat: number | undefined,
+    command: Readonly<Record<string, unknown>>,
+  ): Promise<{ ok: true; command: Record<string, unknown> } | { ok: false; error: WireRejection }>;
+  stored(table: CouponTable, entries: readonly StoredEntry[]): Promise<void>;
+}
+
 export interface HostConfig extends TimerConfig {
   readonly rng?: () => Rng;
   readonly log?: (msg: string, data?: Record<string, unknown>) => void;
   /** This process lost the table's lease (another process serves it now): the host has closed itself. */
   readonly onLeaseLost?: (tableId: string) => void;
+  /** Match Play Coupons on wagers (absent: a command carrying one is refused). */
+  readonly coupons?: CouponDesk;
 }
 
 export type Outcome = { ok: true; seq: number } | { ok: false; error: WireRejection };
@@ -165,6 +190,17 @@ export abstract class CommandQueue implements Broadcasting {
     this.staged.push(...staged);
   }
 
+  /** This table for the back office's coupon checks. */
+  couponTable(): CouponTable {
+    const kind = (this.table.view(RACKS) as { kind?: unknown }).kind;
+    return {
+      id: this.id,
+      floorId: this.row.name ?? this.id,
+      game: this.game.id,
+      kind: kind === 'non-banked' ? 'non-banked' : 'banked',
+    };
+  }
+
   /** Stores every staged entry with its postings in one transaction; on failure reloads from the store. */
   protected async commit(): Promise<void> {
     const staged = this.staged.splice(0);
@@ -176,6 +212,18 @@ export abstract class CommandQueue implements Broadcasting {
         staged.flatMap((s) => s.postings),
         staged.flatMap((s) => s.coupons),
       );
+      if (this.config.coupons && staged.some((s) => s.coupons.length))
+        void this.config.coupons
+          .stored(
+            this.couponTable(),
+            staged.filter((s) => s.coupons.length).map((s) => s.entry),
+          )
+          .catch((e: unknown) =>
+            this.config.log?.('the back office did not record a coupon', {
+              table: this.id,
+              error: String(e),
+            }),
+          );
     } catch (e) {
       if (e instanceof LeaseLostError) {
         this.config.log?.('lease lost; another process serves this table', { table: this.id });

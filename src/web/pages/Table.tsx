@@ -21,6 +21,7 @@ import { Cite, ErrorBox, LogLine, withoutCitation } from '../components/common.j
 import { ParamField } from '../components/inputs.js';
 import { useBoard, type Board } from '../layouts/index.js';
 import { commandOf, type Command } from '../layouts/types.js';
+import { RedeemCoupon } from './backoffice/CouponAtTable.js';
 import { actionLabel, phaseName, wagerName } from '../names.js';
 import { initialText, paramNames, paramsOf, readParam, type ParamContext } from '../params.js';
 import { useSession } from '../session.js';
@@ -170,6 +171,9 @@ export function TablePage({ id, role }: { id: string; role: WatchRole }) {
         ) : (
           <div class="actions" id="actions" />
         )}
+        {role === 'player' && mySeat !== null && view ? (
+          <RedeemCoupon view={view} send={socket.send} />
+        ) : null}
         <div id="feedback">
           <ErrorBox error={socket.refusal} />
         </div>
