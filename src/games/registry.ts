@@ -5,6 +5,7 @@ import { baccarat, midibaccarat, minibaccarat } from './baccarat/index.js';
 import { craps, miniCraps } from './craps/index.js';
 import { fiveCardHiLo } from './five-card-hi-lo/index.js';
 import { propsAndHops } from './props-and-hops/index.js';
+import { raiseItUp } from './raise-it-up/index.js';
 import { threeDiceFootball } from './three-dice-football/index.js';
 import { threeCardPoker } from './three-card-poker/index.js';
 
@@ -20,5 +21,6 @@ export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
     fiveCardHiLo,
     asiaPoker,
     threeCardPoker,
+    raiseItUp,
   ].map((g) => [g.id, g]),
 );

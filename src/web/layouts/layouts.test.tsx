@@ -38,6 +38,7 @@ const ROOTS: Readonly<Record<string, string>> = {
   'props-and-hops': '.ph-board',
   'three-dice-football': '.football-board',
   'three-card-poker': '.card-table.tcp',
+  'raise-it-up': '.card-table.riu',
 };
 
 const wire = <V,>(v: unknown): V => JSON.parse(JSON.stringify(v)) as V;

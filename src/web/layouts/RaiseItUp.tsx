@@ -1,0 +1,129 @@
+/**
+ * Raise It Up Stud Poker (ch. 669a): the 4th, 5th and 6th Street boxes turned in order (§ 669a.2(b)(3),
+ * § 669a.11(c), (e), (h)), the progressive meter live (§ 669a.2(c)), each player's area with its wager
+ * spots and three cards, and the player's decision: check, a Play Wager at the multiples the view offers
+ * (§ 669a.11(b), (d), (f)) or a fold. Nothing here decides a rule: every button is a legal action.
+ */
+import type { RaiseItUpView } from '../../protocol/views.js';
+import { formatCents } from '../../protocol/wire.js';
+import { Cards, Cite, withoutCitation } from '../components/common.js';
+import { Spots, StubOrder, seatsShown, useKindsSeen } from './card-parts.js';
+import { paramNames } from '../params.js';
+import { actionsOf, commandOf, type LayoutProps } from './types.js';
+import './raise-it-up.css';
+
+/** The log lines that settle a seat, shown on its area. */
+const RESULTS = new Set([
+  'hand-revealed',
+  'wager-settled',
+  'folded',
+  'progressive-settled',
+  'envy-bonus-paid',
+  'hand-forfeited',
+]);
+
+function Meter({ meter }: { meter: RaiseItUpView['meter'] }) {
+  if (!meter) return null;
+  return (
+    <div class="meter" id="riu-meter" data-amount={meter.amount}>
+      <span class="meter-name">Progressive</span>
+      <span class="meter-amount">{formatCents(meter.amount)}</span>
+      <span class="meter-terms muted">
+        {`$${meter.wager} wager · reset ${formatCents(meter.resetCents)} · ${meter.ratePercent}% to the meter`}
+      </span>
+      <Cite c="§ 669a.12(e)" />
+    </div>
+  );
+}
+
+function Community({ community }: { community: RaiseItUpView['community'] }) {
+  return (
+    <div class="community" id="riu-community">
+      {community.map((b) => (
+        <div key={b.box} class={`street ${b.card ? 'turned' : ''}`} data-box={b.box}>
+          <div class="street-name">{b.box}</div>
+          <Cards text={b.card} faceDown={b.card ? 0 : 1} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The player's decision now: check, Play at each multiple offered, or fold. */
+function Decision(props: LayoutProps<RaiseItUpView>) {
+  const { view, mySeat, send } = props;
+  const acts = ['check', 'play', 'fold']
+    .flatMap((t) => actionsOf(view, t))
+    .filter((a) => a.actor.seat === mySeat && !paramNames(a).length);
+  if (!acts.length) return null;
+  return (
+    <div class="decision" id="riu-decision">
+      {acts.map((a) => (
+        <button
+          key={a.label}
+          type="button"
+          data-action={a.type}
+          data-multiple={a.params?.['multiple'] === undefined ? undefined : String(a.params['multiple'])}
+          onClick={() => send(commandOf(a))}
+        >
+          {a.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function RaiseItUpLayout(props: LayoutProps<RaiseItUpView>) {
+  const { view, mySeat, lines } = props;
+  const kindsSeen = useKindsSeen(view);
+  const progressive = actionsOf(view, 'place-wager', 'progressive').find((a) => a.actor.seat === mySeat);
+  return (
+    <div class="card-table riu">
+      <Meter meter={view.meter} />
+      <Community community={view.community} />
+      <StubOrder order={view.order} />
+      <div class="next muted">{view.next}</div>
+      <div class="areas">
+        {seatsShown(view, mySeat, view.hands).map((seat) => {
+          const h = view.hands.find((x) => x.seat === seat);
+          const mine = seat === mySeat;
+          const results = lines.filter(
+            (l) => l.round === view.round && l.seat === seat && RESULTS.has(l.type),
+          );
+          return (
+            <div
+              key={seat}
+              class={`area ${mine ? 'mine' : ''} ${view.toAct === seat ? 'acting' : ''} ${h?.folded ? 'folded' : ''}`}
+              data-seat={seat}
+            >
+              <div class="area-name">
+                Seat {seat}
+                {mine ? ' (you)' : ''}
+                {h && h.play > 0 ? <span class="play-badge">{` Play ${h.play}x`}</span> : null}
+                {h?.folded ? <span class="fold-badge"> folded</span> : null}
+              </div>
+              <Spots ctx={props} view={view} seat={seat} kindsSeen={kindsSeen} />
+              {mine && progressive ? (
+                <button type="button" id="riu-progressive" onClick={() => props.send(commandOf(progressive))}>
+                  {progressive.label}
+                </button>
+              ) : null}
+              {h ? <Cards text={h.cards} faceDown={h.cards ? 0 : 3} /> : null}
+              {mine ? <Decision {...props} /> : null}
+              {results.length ? (
+                <ul class="results" data-seat={seat}>
+                  {results.map((l, i) => (
+                    <li key={`${l.seq} ${i}`} data-type={l.type}>
+                      {withoutCitation(l.text)}
+                      <Cite c={l.citation} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
