@@ -64,14 +64,10 @@ export const optionsSchema = z
         'Deal from a manual shoe, from the hand (with an automated shuffler), or an automated shoe',
       citation: CITE.manualDeal,
     }),
-    pairPlus: z
-      .enum(['A', 'B'])
-      .nullable()
-      .default('A')
-      .meta({
-        description: 'Pair Plus paytable, or null if not offered (A-AMB-4)',
-        citation: CITE.payPairPlus,
-      }),
+    pairPlus: z.enum(['A', 'B']).nullable().default('A').meta({
+      description: 'Pair Plus paytable, or null if not offered (A-AMB-4)',
+      citation: CITE.payPairPlus,
+    }),
     sixCardBonus: z
       .enum(['A', 'B', 'C', 'D'])
       .nullable()

@@ -10,6 +10,7 @@ import type { Actor } from '../../engine/game.js';
 import type { DealingMethod } from '../../engine/procedures/single-deck.js';
 import { raiseItUp } from './index.js';
 import type { Command } from './commands.js';
+import { toAct } from './decide.js';
 import { evolve, type Event, type RaiseItUpState } from './state.js';
 
 /**
@@ -86,3 +87,56 @@ export class Round {
 }
 
 export { evolve };
+
+/** A player's answers, in the order the dealer asks him: `check`, `fold`, or `play` with a multiple. */
+export type Answer = 'check' | 'fold' | 1 | 2 | 3;
+
+export interface Bets {
+  readonly ante: number;
+  readonly 'pair-plus'?: number;
+  readonly 'six-card-bonus'?: number;
+  readonly progressive?: number;
+}
+
+/**
+ * One stacked round at an automated table: the seats sit, wager, the dealer deals the stacked deck, each
+ * player answers as listed when the dealer asks him (an answer missing: check, or fold at 5th Street),
+ * and the automated dealer turns the cards and settles. Returns the round (its events and state).
+ */
+export function playRound(
+  hands: Readonly<Record<number, string>>,
+  community: string,
+  bets: Readonly<Record<number, Bets>>,
+  answers: Readonly<Record<number, readonly Answer[]>> = {},
+  options: Record<string, unknown> = {},
+  r: Round = new Round(options),
+): Round {
+  r.stack(stackFor(hands, community, (options['dealing'] as DealingMethod | undefined) ?? 'manual-shoe'));
+  for (const [seat, b] of Object.entries(bets)) {
+    const n = Number(seat);
+    if (!r.s.seats.some((x) => x.seat === n)) r.sit(n);
+    for (const [kind, amount] of Object.entries(b))
+      r.go(player(n), { type: 'place-wager', kind: kind as 'ante', amount: amount as number });
+  }
+  r.go(DEALER, { type: 'no-more-bets' });
+  r.run();
+  const left = new Map(Object.entries(answers).map(([k, v]) => [Number(k), [...v]]));
+  for (let i = 0; i < 50 && r.s.phase !== 'betting'; i += 1) {
+    const h = toAct(r.s);
+    if (!h) {
+      r.run();
+      continue;
+    }
+    const a = left.get(h.seat)?.shift() ?? (r.s.phase === 'fifth' ? 'fold' : 'check');
+    r.go(player(h.seat), a === 'check' || a === 'fold' ? { type: a } : { type: 'play', multiple: a });
+    r.run();
+  }
+  return r;
+}
+
+/** The settled events of a seat's wager of a kind in a round. */
+export const settledOf = (r: Round, seat: number, kind: string) =>
+  r.events.filter(
+    (e): e is Extract<Event, { type: 'wager-settled' }> =>
+      e.type === 'wager-settled' && e.seat === seat && e.kind === kind,
+  );
