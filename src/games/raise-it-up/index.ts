@@ -6,6 +6,7 @@ import { Command } from './commands.js';
 import { decide, toAct } from './decide.js';
 import { describeEvent } from './describe.js';
 import { raiseItUpAdvice } from './math/advice.js';
+import { simulateEngine } from './math/engine-sim.js';
 import { raiseItUpOdds, type RaiseItUpOddsOptions } from './math/odds.js';
 import { checkOptions, optionsSchema, type RaiseItUpOptions } from './options.js';
 import { evolve, initialState, type Event, type RaiseItUpState } from './state.js';
@@ -59,6 +60,12 @@ export const raiseItUp: RaiseItUpGame = {
   describe: describeEvent,
   advise,
   odds: (o, scope) => raiseItUpOdds(oddsOptionsOf(o), scope),
+  // The engine itself plays the exact optimal strategy (math/engine-sim.ts): the table's own wagers.
+  simulate: (o, params) => {
+    const report = simulateEngine(o, { rounds: params.rounds, seed: params.seed });
+    params.onProgress?.(params.rounds);
+    return Promise.resolve({ rounds: params.rounds, wagers: report.rows });
+  },
 };
 
 export type { RaiseItUpOptions } from './options.js';
