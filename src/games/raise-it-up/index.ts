@@ -5,6 +5,7 @@ import { automate, overdue } from './automate.js';
 import { Command } from './commands.js';
 import { decide, toAct } from './decide.js';
 import { describeEvent } from './describe.js';
+import { raiseItUpDrills } from './drills.js';
 import { raiseItUpAdvice } from './math/advice.js';
 import { simulateEngine } from './math/engine-sim.js';
 import { raiseItUpOdds, type RaiseItUpOddsOptions } from './math/odds.js';
@@ -58,6 +59,7 @@ export const raiseItUp: RaiseItUpGame = {
   overdue,
   roundOf: (s) => s.round,
   describe: describeEvent,
+  drills: raiseItUpDrills,
   advise,
   odds: (o, scope) => raiseItUpOdds(oddsOptionsOf(o), scope),
   // The engine itself plays the exact optimal strategy (math/engine-sim.ts): the table's own wagers.
