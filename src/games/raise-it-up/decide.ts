@@ -199,14 +199,22 @@ const sit: On<'sit'> = (s, actor, c) => {
 const leave: On<'leave'> = (s, actor) => {
   const seat = seatOfActor(actor);
   const h = handOf(s, seat);
-  if (s.phase !== 'betting' && (s.wagers.some((w) => w.seat === seat) || (h && !h.settled)))
-    return reject(
-      'wager_in_play',
-      'a player who has wagered and received cards stays seated until the round is complete',
-      CITE.seated,
-    );
-  const mine = s.wagers.filter((w) => w.seat === seat);
   const rack = s.seats.find((x) => x.seat === seat)?.chips ?? 0;
+  if (s.phase !== 'betting' && (s.wagers.some((w) => w.seat === seat) || (h && !h.settled))) {
+    // § 669a.7(b): wagers "may be considered abandoned and may be treated as losing": the Rules
+    // Submission says whether they are (spec A-AMB-15); otherwise the player stays to the end.
+    if (!s.options.abandonedWagersLose)
+      return reject(
+        'wager_in_play',
+        'a player who has wagered and received cards stays seated until the round is complete',
+        CITE.seated,
+      );
+    return ok([
+      ...forfeit(s, seat, 'the player left the table during the round', CITE.seated),
+      left(seat, rack),
+    ]);
+  }
+  const mine = s.wagers.filter((w) => w.seat === seat);
   return ok([
     ...mine.map((w): Event => withdrawn(w, w.amount, CITE.noMoreBets)),
     left(seat, rack + mine.reduce((a, w) => a + w.amount, 0)),

@@ -77,6 +77,11 @@ export const optionsSchema = z
       description: 'The Progressive Payout Wager and its meter, or null if not offered',
       citation: CITE.meterRate,
     }),
+    abandonedWagersLose: z.boolean().default(false).meta({
+      description:
+        'A player who leaves during a round abandons his wagers, which are treated as losing (otherwise he may not leave until the round is complete)',
+      citation: CITE.seated,
+    }),
     limits: z
       .object({
         ante: limit.default(DEFAULT_LIMITS.ante),

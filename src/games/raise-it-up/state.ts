@@ -238,9 +238,11 @@ function dealt(s: RaiseItUpState, e: Extract<Event, { type: 'cards-dealt' }>): R
 /** The game's own facts; the kernel has already moved the money (withKernel). */
 function own(s: RaiseItUpState, e: Event): RaiseItUpState {
   switch (e.type) {
+    case 'left':
+      // A hand abandoned mid-round leaves with its player: whoever sits there next never sees it.
+      return { ...s, hands: s.hands.filter((h) => h.seat !== e.seat) };
     case 'seated':
     case 'bought-in':
-    case 'left':
     case 'wager-placed':
     case 'wager-withdrawn':
     case 'stub-counted':

@@ -78,6 +78,24 @@ describe('wagers (§ 669a.7)', () => {
     expect(code(r.try(player(3), { type: 'leave' }))).toBe('wager_in_play');
   });
 
+  it('a player who leaves during the round abandons his wagers where the Rules Submission says so (§ 669a.7(b), A-AMB-15)', () => {
+    const r = dealt({ abandonedWagersLose: true });
+    r.run();
+    const events = r.go(player(3), { type: 'leave' });
+    expect(events.map((e) => e.type)).toEqual(['hand-forfeited', 'wager-settled', 'wager-settled', 'left']);
+    expect(r.s.seats.map((x) => x.seat)).toEqual([1]);
+    // Whoever sits there next never sees the abandoned hand.
+    r.sit(3);
+    expect(raiseItUp.view(r.s, player(3)).hands.map((h) => h.seat)).toEqual([1]);
+    r.go(player(1), { type: 'play', multiple: 1 });
+    r.run();
+    expect(r.s.phase).toBe('betting');
+    expect(r.events.filter((e) => e.type === 'hand-revealed').map((e) => ('seat' in e ? e.seat : 0))).toEqual(
+      [1],
+    );
+    expect(totalChips(r.s)).toBe(0);
+  });
+
   it('a player without chips for the Play Wager cannot place it', () => {
     const r = new Round();
     r.stack(stackFor({ 1: 'Ac 9d 4h' }, 'Ks 6d 2s'));
