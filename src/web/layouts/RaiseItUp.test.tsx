@@ -64,7 +64,8 @@ describe('the Raise It Up layout', () => {
       '7c',
     ]);
     expect(ui.$$('.area[data-seat="2"] .card[data-card]')).toEqual([]);
-    const buttons = ui.$$('#riu-decision button').map((b) => b.textContent);
+    const buttons = ui.$$('#riu-decision button[data-action]').map((b) => b.textContent);
+    expect(ui.$('#riu-help')).not.toBeNull();
     expect(buttons).toEqual(['Check', 'Play 3x ($30.00)', 'Play 2x ($20.00)', 'Play 1x ($10.00)']);
     ui.click('#riu-decision button[data-multiple="2"]');
     expect(sent).toEqual([{ type: 'play', multiple: 2 }]);

@@ -4,8 +4,10 @@
  * spots and three cards, and the player's decision: check, a Play Wager at the multiples the view offers
  * (§ 669a.11(b), (d), (f)) or a fold. Nothing here decides a rule: every button is a legal action.
  */
+import { useEffect, useState } from 'preact/hooks';
 import type { RaiseItUpView } from '../../protocol/views.js';
 import { formatCents } from '../../protocol/wire.js';
+import { api } from '../api.js';
 import { Cards, Cite, withoutCitation } from '../components/common.js';
 import { Spots, StubOrder, seatsShown, useKindsSeen } from './card-parts.js';
 import { paramNames } from '../params.js';
@@ -49,7 +51,47 @@ function Community({ community }: { community: RaiseItUpView['community'] }) {
   );
 }
 
-/** The player's decision now: check, Play at each multiple offered, or fold. */
+/** The table's help: the exact value of each choice now, in Antes (the game's advice, math/advice.ts). */
+interface Advice {
+  readonly street: string;
+  readonly citation: string;
+  readonly best: string;
+  readonly choices: readonly { readonly action: string; readonly ev: number; readonly exact: string }[];
+}
+type AdviceState = Advice | 'loading' | { readonly error: string } | undefined;
+
+function Help({ table }: { table: string }) {
+  const [advice, setAdvice] = useState<AdviceState>(undefined);
+  useEffect(() => {
+    if (advice !== 'loading') return;
+    let live = true;
+    void api<Advice>('GET', `/api/tables/${encodeURIComponent(table)}/advice`).then((r) => {
+      if (live) setAdvice(r.ok ? r.body : { error: r.error.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [advice, table]);
+  if (advice === undefined)
+    return (
+      <button type="button" id="riu-help" onClick={() => setAdvice('loading')}>
+        Help: the value of each choice
+      </button>
+    );
+  if (advice === 'loading') return <div class="muted">working out the values…</div>;
+  if ('error' in advice) return <div class="muted">{advice.error}</div>;
+  return (
+    <ul class="advice" id="riu-advice">
+      {advice.choices.map((c) => (
+        <li key={c.action} class={c.action === advice.best ? 'best' : ''}>
+          {`${c.action}: ${c.ev >= 0 ? '+' : ''}${c.ev.toFixed(4)} Antes${c.action === advice.best ? ' (best)' : ''}`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The player's decision now: check, Play at each multiple offered, or fold; and the table's help. */
 function Decision(props: LayoutProps<RaiseItUpView>) {
   const { view, mySeat, send } = props;
   const acts = ['check', 'play', 'fold']
@@ -58,6 +100,7 @@ function Decision(props: LayoutProps<RaiseItUpView>) {
   if (!acts.length) return null;
   return (
     <div class="decision" id="riu-decision">
+      <Help key={`${view.round}:${view.phase}`} table={props.table} />
       {acts.map((a) => (
         <button
           key={a.label}
