@@ -13,10 +13,10 @@
 import { SeededRng } from '../../../core/rng.js';
 import type { Actor, OddsRow } from '../../../engine/game.js';
 import type { Command } from '../commands.js';
-import { toAct } from '../decide.js';
-import { raiseItUp } from '../index.js';
+import { automate } from '../automate.js';
+import { decide, toAct } from '../decide.js';
 import type { RaiseItUpOptions } from '../options.js';
-import type { Event, RaiseItUpState } from '../state.js';
+import { evolve, initialState, type Event, type RaiseItUpState } from '../state.js';
 import { gradeSix } from '../settle.js';
 import { MAIN_PAYTABLES } from './paytables.js';
 import { raiseItUpSolution, type RaiseItUpSolution } from './solve.js';
@@ -83,11 +83,11 @@ export function simulateEngine(
 ): EngineSimReport {
   const rng = SeededRng.fromSeed(p.seed);
   const ante = p.ante ?? options.limits.ante.min;
-  let s: RaiseItUpState = raiseItUp.setup(options, { automated: true });
+  let s: RaiseItUpState = initialState(options, true);
   const go = (actor: Actor, c: Command): Event[] => {
-    const r = raiseItUp.decide(s, actor, c, { rng });
+    const r = decide(s, actor, c, { rng });
     if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
-    for (const e of r.value) s = raiseItUp.evolve(s, e);
+    for (const e of r.value) s = evolve(s, e);
     return r.value;
   };
   const chips = 1_000_000_000;
@@ -98,7 +98,7 @@ export function simulateEngine(
   const six = new Tally();
   const decisions = { third: 0, fourth: 0, fifth: 0, fold: 0 };
   for (let round = 0; round < p.rounds; round += 1) {
-    for (let step = raiseItUp.automate(s); step; step = raiseItUp.automate(s)) go(step.actor, step.command);
+    for (let step = automate(s); step; step = automate(s)) go(step.actor, step.command);
     go(PLAYER, { type: 'place-wager', kind: 'ante', amount: ante });
     if (options.pairPlus) go(PLAYER, { type: 'place-wager', kind: 'pair-plus', amount: ante });
     if (options.sixCardBonus) go(PLAYER, { type: 'place-wager', kind: 'six-card-bonus', amount: ante });
@@ -123,7 +123,7 @@ export function simulateEngine(
         );
         continue;
       }
-      const step = raiseItUp.automate(s);
+      const step = automate(s);
       if (!step) throw new Error(`the table waits in ${s.phase}`);
       events.push(...go(step.actor, step.command));
     }
