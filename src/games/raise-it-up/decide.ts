@@ -26,7 +26,7 @@ import {
 import { decideSit, isStaff } from '../../engine/seating.js';
 import { available, changed, decidePlace, placed, withdrawn, type Wager } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
-import { rateBasisPoints, type PlacedKind } from './options.js';
+import { rateBasisPoints } from './options.js';
 import {
   CITE,
   DEAL_CITE,
@@ -470,5 +470,3 @@ export function decide(
   const refused = roleRefusal(s, actor, c.type);
   return refused ? err(refused) : phased(s, actor, c, ctx);
 }
-
-export type { PlacedKind };

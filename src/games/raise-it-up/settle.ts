@@ -26,7 +26,6 @@ import { mainHandOf } from './math/solve.js';
 import { CITE } from './rules.js';
 import {
   METER,
-  handOf,
   live,
   meterOf,
   stakeOf,
@@ -303,5 +302,3 @@ export function voidRound(
   out.push({ type: 'round-voided', reason, deckRemoved, citation });
   return out;
 }
-
-export { handOf };
