@@ -13,7 +13,13 @@ export function automate(s: RaiseItUpState): { actor: Actor; command: Command } 
   if (step) return step;
   const dealer: Actor = { role: 'dealer' };
   if (s.phase === 'dealing') return { actor: dealer, command: { type: 'deal' } };
-  if (s.phase === 'settling') return { actor: dealer, command: { type: 'settle' } };
+  if (s.phase === 'settling') {
+    // The progressive table game system validates the payout at an automated table (ruling R63).
+    const v = s.validation;
+    return v && !v.validated
+      ? { actor: { role: 'system' }, command: { type: 'validate-progressive', seat: v.seat } }
+      : { actor: dealer, command: { type: 'settle' } };
+  }
   if (isStreet(s.phase) && !toAct(s)) return { actor: dealer, command: { type: 'turn-card' } };
   return undefined;
 }

@@ -31,6 +31,8 @@ export const Command = z.discriminatedUnion('type', [
   bare('turn-card'),
   /** The dealer reveals and settles the next player from the dealer's right (§ 669a.11(i)). */
   bare('settle'),
+  /** § 669a.11(i)(3)(i)(C): a floorperson validates the winning Progressive payout of a seat. */
+  z.object({ type: z.literal('validate-progressive'), seat: z.number().int().min(1).max(6) }).strict(),
   /** § 669a.13(d): a community card exposed before its turn voids the round. */
   bare('community-card-exposed'),
   /** § 669a.11(a)(3): a player exchanged information about his hand; he forfeits every wager. */

@@ -39,7 +39,8 @@ import {
   WAGER_RULES,
   type Street,
 } from './rules.js';
-import { forfeit, nextToSettle, settled, settlePlayer, voidRound } from './settle.js';
+import { progressiveHandOf } from './math/side-wagers.js';
+import { forfeit, nextToSettle, settleStep, settled, voidRound } from './settle.js';
 import {
   METER,
   deckSetup,
@@ -142,6 +143,11 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
     'a community card can be exposed early only between the deal and 6th Street',
     CITE.communityExposed,
   ),
+  'validate-progressive': why(
+    'nothing_to_validate',
+    'no progressive payout awaits validation',
+    CITE.validate,
+  ),
   'information-exchanged': why(
     'not_now',
     'the rule holds until every community card is revealed',
@@ -183,7 +189,7 @@ export const PHASES: PhaseTable<Phase, Type> = {
   third: row(...DECIDING),
   fourth: row(...DECIDING),
   fifth: row(...DECIDING),
-  settling: row('settle'),
+  settling: row('settle', 'validate-progressive'),
 };
 
 // ---- seating and wagers ---------------------------------------------------------------------------------
@@ -404,7 +410,40 @@ const turnCard: On<'turn-card'> = (s) => {
 
 const settleNext: On<'settle'> = (s) => {
   const h = nextToSettle(s);
-  return ok(h ? settlePlayer(s, h) : [{ type: 'round-complete', citation: CITE.discard }]);
+  if (!h) return ok([{ type: 'round-complete', citation: CITE.discard }]);
+  const step = settleStep(s, h);
+  return step === 'awaiting-validation'
+    ? reject(
+        'awaiting_validation',
+        `a floorperson validates seat ${h.seat}'s progressive payout before it is paid`,
+        CITE.validate,
+      )
+    : ok(step);
+};
+
+/**
+ * § 669a.11(i)(3)(i)(A)-(C): the hand verified and the system's light checked, a floorperson validates
+ * the payout; at an automated table the progressive table game system does (ruling R63).
+ */
+const validateProgressive: On<'validate-progressive'> = (s, actor, c) => {
+  if (actor.role !== 'floorperson' && !(s.automated && actor.role === 'system'))
+    return reject('not_permitted', 'a floorperson or above validates a progressive payout', CITE.validate);
+  const v = s.validation;
+  if (!v || v.seat !== c.seat || v.validated)
+    return reject(
+      'nothing_to_validate',
+      `no progressive payout of seat ${c.seat} awaits validation`,
+      CITE.validate,
+    );
+  const h = handOf(s, c.seat);
+  return ok([
+    {
+      type: 'progressive-validated',
+      seat: c.seat,
+      hand: h ? (progressiveHandOf(h.cards) ?? '') : '',
+      citation: CITE.validate,
+    },
+  ]);
 };
 
 const communityExposed: On<'community-card-exposed'> = (s) =>
@@ -427,7 +466,7 @@ const informationExchanged: On<'information-exchanged'> = (s, _actor, c) => {
 const beforePaying =
   <T extends 'face-up-card' | 'wrong-card-count' | 'stub-miscount' | 'shoe-malfunction'>(h: On<T>): On<T> =>
   (s, actor, c, ctx) =>
-    s.phase === 'settling' && s.hands.some((x) => x.settled && live(x))
+    s.phase === 'settling' && (s.validation !== null || s.hands.some((x) => x.settled && live(x)))
       ? reject('settlement_begun', 'settlement has begun: the round is no longer voided', CITE.reveal)
       : h(s, actor, c, ctx);
 
@@ -444,6 +483,7 @@ const HANDLERS: Handlers<RaiseItUpState, Command, Event> = {
   fold,
   'turn-card': turnCard,
   settle: settleNext,
+  'validate-progressive': validateProgressive,
   'community-card-exposed': communityExposed,
   'information-exchanged': informationExchanged,
   shuffle: deck.handlers.shuffle,

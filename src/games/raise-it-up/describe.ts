@@ -105,6 +105,10 @@ export function describeEvent(e: Event, viewer: Viewer, before: RaiseItUpState):
       return `the meter is reset to ${formatCents(e.amount)}${c}`;
     case 'envy-bonus-paid':
       return `seat ${e.seat} is paid an Envy Bonus of ${formatCents(e.amount)} for seat ${e.holder}'s ${words(e.hand)}${c}`;
+    case 'progressive-validation-due':
+      return `seat ${e.seat}'s ${words(e.hand)} wins the Progressive: the hand stays on the table until a floorperson validates the payout${c}`;
+    case 'progressive-validated':
+      return `the progressive payout of seat ${e.seat} is validated${c}`;
     case 'player-settled':
       return `seat ${e.seat} is settled${c}`;
     case 'hand-forfeited':

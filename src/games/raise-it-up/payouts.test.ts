@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { totalChips } from '../../engine/wagers.js';
 import { METER, meterOf } from './state.js';
-import { playRound, settledOf, type Answer } from './testing.js';
+import { DEALER, FLOOR, Round, playRound, player, settledOf, stackFor, type Answer } from './testing.js';
 
 /** Three cards for the player and the board that make each five-card hand of § 669a.6(b) from six. */
 const SIX: Readonly<Record<string, readonly [string, string]>> = {
@@ -221,6 +221,44 @@ describe('the Progressive Payout Wager and its meter (§ 669a.11(i)(3)(i), § 66
     ]);
     expect(r.events.some((x) => x.type === 'meter-reset')).toBe(true);
     expect(meterOf(r.s)).toBe(100_000);
+  });
+
+  it('a live table pays a winning Progressive only once a floorperson validates it (§ 669a.11(i)(3)(i)(A)-(D))', () => {
+    const r = new Round({}, false);
+    r.stack(stackFor({ 1: '9h 8h 7h', 2: '5c 5d 9c' }, 'Ks 6d 2s'));
+    for (const seat of [1, 2]) {
+      r.sit(seat);
+      r.go(player(seat), { type: 'place-wager', kind: 'ante', amount: 1_000 });
+    }
+    r.go(player(1), { type: 'place-wager', kind: 'progressive', amount: 100 });
+    r.go(DEALER, { type: 'no-more-bets' });
+    r.go(DEALER, { type: 'deal' });
+    for (const seat of [1, 2]) r.go(player(seat), { type: 'play', multiple: 1 });
+    for (let i = 0; i < 3; i += 1) r.go(DEALER, { type: 'turn-card' });
+    r.go(DEALER, { type: 'settle' });
+    // Seat 1's hand is turned over and its first wagers settled; the Progressive waits.
+    expect(r.go(DEALER, { type: 'settle' }).map((e) => e.type)).toEqual([
+      'hand-revealed',
+      'wager-settled',
+      'wager-settled',
+      'wager-settled',
+      'progressive-validation-due',
+    ]);
+    expect(r.try(DEALER, { type: 'settle' })).toMatchObject({
+      ok: false,
+      error: { code: 'awaiting_validation' },
+    });
+    expect(r.try(DEALER, { type: 'validate-progressive', seat: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'not_permitted' },
+    });
+    expect(r.try(DEALER, { type: 'wrong-card-count' })).toMatchObject({
+      ok: false,
+      error: { code: 'settlement_begun' },
+    });
+    r.go(FLOOR, { type: 'validate-progressive', seat: 1 });
+    const paid = r.go(DEALER, { type: 'settle' }).find((e) => e.type === 'progressive-settled');
+    expect(paid && 'paid' in paid ? paid.paid : 0).toBe(7_000);
   });
 
   it('a fold forfeits every Progressive payout (§ 669a.11(g), A-AMB-12)', () => {

@@ -87,6 +87,7 @@ export const CITE = {
   lose: cite('§ 669a.11(i)(2)(i)'),
   win: cite('§ 669a.11(i)(2)(ii)'),
   settleProgressive: cite('§ 669a.11(i)(3)(i)'),
+  validate: cite('§ 669a.11(i)(3)(i)(C)'),
   jackpot: cite('§ 669a.11(i)(3)(i)(D)'),
   envy: cite('§ 669a.11(i)(3)(i)(E)'),
   settleSixCard: cite('§ 669a.11(i)(3)(ii)'),

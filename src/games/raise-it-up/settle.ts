@@ -212,8 +212,12 @@ export const hasSettlement = (s: RaiseItUpState, h: PlayerHand): boolean =>
 export const nextToSettle = (s: RaiseItUpState): PlayerHand | undefined =>
   [...s.hands].sort((a, b) => b.seat - a.seat).find((h) => hasSettlement(s, h));
 
-/** One player's settlement, in the order of § 669a.11(i). A folded hand is read face down (R61). */
-export function settlePlayer(s: RaiseItUpState, h: PlayerHand): Event[] {
+/** Whether a hand's Progressive Payout Wager wins (the hand in play, a straight or better, A-AMB-5). */
+export const progressiveWins = (s: RaiseItUpState, h: PlayerHand): boolean =>
+  stakeOf(s, h.seat) > 0 && live(h) && progressiveHandOf(h.cards) !== null;
+
+/** § 669a.11(i)(1)-(2): the hand turned over (a folded one is read face down, R61), Pair Plus, Ante, Blind, Play. */
+export function settleFirst(s: RaiseItUpState, h: PlayerHand): Event[] {
   const reveal: Event[] = live(h)
     ? [
         {
@@ -225,14 +229,34 @@ export function settlePlayer(s: RaiseItUpState, h: PlayerHand): Event[] {
         },
       ]
     : [];
+  return [...reveal, ...pairPlus(s, h), ...(live(h) ? mainWagers(s, h) : [])];
+}
+
+/** § 669a.11(i)(3): the Progressive and any Envy Bonus, then the Six Card Bonus; the player is done. */
+export const settleRest = (s: RaiseItUpState, h: PlayerHand): Event[] => [
+  ...progressive(s, h),
+  ...envy(s, h),
+  ...sixCardBonus(s, h),
+  { type: 'player-settled', seat: h.seat, citation: CITE.reveal },
+];
+
+/**
+ * The dealer's next step of settlement (§ 669a.11(i)): a player settled whole, or, where his Progressive
+ * wins, his hand and first wagers with the payout held for a floorperson's validation ((3)(i)(C)), then,
+ * once validated, the rest.
+ */
+export function settleStep(s: RaiseItUpState, h: PlayerHand): Event[] | 'awaiting-validation' {
+  const v = s.validation;
+  if (v?.seat === h.seat) return v.validated ? settleRest(s, h) : 'awaiting-validation';
+  if (!progressiveWins(s, h)) return [...settleFirst(s, h), ...settleRest(s, h)];
   return [
-    ...reveal,
-    ...pairPlus(s, h),
-    ...(live(h) ? mainWagers(s, h) : []),
-    ...progressive(s, h),
-    ...envy(s, h),
-    ...sixCardBonus(s, h),
-    { type: 'player-settled', seat: h.seat, citation: CITE.reveal },
+    ...settleFirst(s, h),
+    {
+      type: 'progressive-validation-due',
+      seat: h.seat,
+      hand: progressiveHandOf(h.cards) ?? '',
+      citation: CITE.validate,
+    },
   ];
 }
 

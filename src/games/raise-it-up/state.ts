@@ -82,6 +82,11 @@ export interface RaiseItUpState extends TableMoney<Wager> {
   readonly progressive: ProgressiveState;
   /** Ante and Blind collected at a fold this round, by seat (returned if the round is void). */
   readonly collected: readonly { readonly seat: number; readonly amount: Cents }[];
+  /**
+   * A winning Progressive Payout Wager whose payout waits for a floorperson's validation
+   * (§ 669a.11(i)(3)(i)(C)): the seat, and whether it has been validated.
+   */
+  readonly validation: { readonly seat: number; readonly validated: boolean } | null;
 }
 
 interface Cited {
@@ -143,6 +148,8 @@ export type RoundEvent =
     } & Cited &
       Moves)
   | ({ readonly type: 'player-settled'; readonly seat: number } & Cited)
+  | ({ readonly type: 'progressive-validation-due'; readonly seat: number; readonly hand: string } & Cited)
+  | ({ readonly type: 'progressive-validated'; readonly seat: number; readonly hand: string } & Cited)
   | ({ readonly type: 'hand-forfeited'; readonly seat: number; readonly reason: string } & Cited)
   | ({
       readonly type: 'stakes-returned';
@@ -170,6 +177,7 @@ export function initialState(options: RaiseItUpOptions, automated = false): Rais
     turned: 0,
     progressive: { seeded: false, carry: 0, stakes: [], increment: null },
     collected: [],
+    validation: null,
   };
 }
 
@@ -216,6 +224,7 @@ const roundOver = (s: RaiseItUpState): RaiseItUpState => ({
   turned: 0,
   progressive: { ...s.progressive, stakes: [], increment: null },
   collected: [],
+  validation: null,
 });
 
 function dealt(s: RaiseItUpState, e: Extract<Event, { type: 'cards-dealt' }>): RaiseItUpState {
@@ -314,7 +323,11 @@ function own(s: RaiseItUpState, e: Event): RaiseItUpState {
       return { ...s, turned: s.turned + 1, phase: AFTER[street] ?? 'settling' };
     }
     case 'player-settled':
-      return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, settled: true })) };
+      return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, settled: true })), validation: null };
+    case 'progressive-validation-due':
+      return { ...s, validation: { seat: e.seat, validated: false } };
+    case 'progressive-validated':
+      return { ...s, validation: { seat: e.seat, validated: true } };
     case 'round-voided':
     case 'round-complete':
       return roundOver(s);

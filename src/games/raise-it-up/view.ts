@@ -132,6 +132,12 @@ function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate[] {
       })),
     );
   }
+  if (viewer.role === 'floorperson' && s.validation)
+    out.push({
+      actor: { role: 'floorperson' },
+      command: { type: 'validate-progressive', seat: s.validation.seat },
+      label: `validate seat ${s.validation.seat}'s progressive payout`,
+    });
   out.push(...(d['order-recut'] ?? []), ...(d['order-reshuffle'] ?? []));
   return out;
 }
@@ -162,7 +168,9 @@ function nextText(s: RaiseItUpState): string {
     case 'fifth':
       return h ? `seat ${h.seat}: Play 1x or fold` : 'the dealer turns 6th Street';
     case 'settling':
-      return 'the dealer reveals and settles each player from the right';
+      return s.validation && !s.validation.validated
+        ? `a floorperson validates seat ${s.validation.seat}'s progressive payout`
+        : 'the dealer reveals and settles each player from the right';
   }
 }
 
