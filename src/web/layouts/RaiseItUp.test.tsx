@@ -71,6 +71,38 @@ describe('the Raise It Up layout', () => {
     expect(sent).toEqual([{ type: 'play', multiple: 2 }]);
   });
 
+  it('the round just settled stays on the felt after the cards go to the discard rack', () => {
+    const r = dealt();
+    r.go(player(1), { type: 'play', multiple: 1 });
+    r.go(player(2), { type: 'play', multiple: 1 });
+    const steps: RaiseItUpView[] = [];
+    for (let step = raiseItUp.automate(r.s); step; step = raiseItUp.automate(r.s)) {
+      r.go(step.actor, step.command);
+      steps.push(wire(raiseItUp.view(r.s, player(1))));
+    }
+    const settled = steps.find((v) => v.hands.length && v.hands.every((h) => h.settled));
+    const after = steps.at(-1);
+    expect(settled && after && after.hands.length === 0).toBe(true);
+    const ui = draw(settled!, []);
+    ui.rerender(
+      <RaiseItUpLayout
+        view={after!}
+        table="t"
+        role="player"
+        mySeat={1}
+        send={() => undefined}
+        amount={() => 1_000}
+        lines={[]}
+      />,
+    );
+    expect(ui.$$('.area.last-round[data-seat="2"] .card[data-card]').map((e) => e.dataset['card'])).toEqual([
+      'Kh',
+      'Qh',
+      'Jh',
+    ]);
+    expect(ui.$$('#riu-community .card[data-card]').length).toBe(3);
+  });
+
   it('a player not being asked has no decision buttons; a turned card shows in its box', () => {
     const r = dealt();
     r.go(player(1), { type: 'play', multiple: 1 });

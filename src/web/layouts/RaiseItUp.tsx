@@ -4,7 +4,7 @@
  * spots and three cards, and the player's decision: check, a Play Wager at the multiples the view offers
  * (§ 669a.11(b), (d), (f)) or a fold. Nothing here decides a rule: every button is a legal action.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { RaiseItUpView } from '../../protocol/views.js';
 import { formatCents } from '../../protocol/wire.js';
 import { api } from '../api.js';
@@ -116,18 +116,30 @@ function Decision(props: LayoutProps<RaiseItUpView>) {
   );
 }
 
+/**
+ * The view in which hands were last turned over, kept once the cards go to the discard rack, so the
+ * round just settled stays on the felt (dashed) until the next deal.
+ */
+function useLastShown(view: RaiseItUpView): { shown: RaiseItUpView; old: boolean } {
+  const last = useRef<RaiseItUpView | undefined>(undefined);
+  if (view.hands.some((h) => h.revealed)) last.current = view;
+  const keep = !view.hands.length && last.current?.round === view.round;
+  return keep && last.current ? { shown: last.current, old: true } : { shown: view, old: false };
+}
+
 export function RaiseItUpLayout(props: LayoutProps<RaiseItUpView>) {
-  const { view, mySeat, lines } = props;
-  const kindsSeen = useKindsSeen(view);
+  const { view: live, mySeat, lines } = props;
+  const { shown: view, old } = useLastShown(live);
+  const kindsSeen = useKindsSeen(live);
   const progressive = actionsOf(view, 'place-wager', 'progressive').find((a) => a.actor.seat === mySeat);
   return (
     <div class="card-table riu">
-      <Meter meter={view.meter} />
+      <Meter meter={live.meter} />
       <Community community={view.community} />
-      <StubOrder order={view.order} />
-      <div class="next muted">{view.next}</div>
+      <StubOrder order={live.order} />
+      <div class="next muted">{old ? `last round (round ${view.round}) · ${live.next}` : live.next}</div>
       <div class="areas">
-        {seatsShown(view, mySeat, view.hands).map((seat) => {
+        {seatsShown(live, mySeat, view.hands).map((seat) => {
           const h = view.hands.find((x) => x.seat === seat);
           const mine = seat === mySeat;
           const results = lines.filter(
@@ -136,7 +148,7 @@ export function RaiseItUpLayout(props: LayoutProps<RaiseItUpView>) {
           return (
             <div
               key={seat}
-              class={`area ${mine ? 'mine' : ''} ${view.toAct === seat ? 'acting' : ''} ${h?.folded ? 'folded' : ''}`}
+              class={`area ${mine ? 'mine' : ''} ${old ? 'last-round' : ''} ${view.toAct === seat ? 'acting' : ''} ${h?.folded ? 'folded' : ''}`}
               data-seat={seat}
             >
               <div class="area-name">
@@ -145,14 +157,14 @@ export function RaiseItUpLayout(props: LayoutProps<RaiseItUpView>) {
                 {h && h.play > 0 ? <span class="play-badge">{` Play ${h.play}x`}</span> : null}
                 {h?.folded ? <span class="fold-badge"> folded</span> : null}
               </div>
-              <Spots ctx={props} view={view} seat={seat} kindsSeen={kindsSeen} />
+              <Spots ctx={props} view={live} seat={seat} kindsSeen={kindsSeen} />
               {mine && progressive ? (
                 <button type="button" id="riu-progressive" onClick={() => props.send(commandOf(progressive))}>
                   {progressive.label}
                 </button>
               ) : null}
               {h ? <Cards text={h.cards} faceDown={h.cards ? 0 : 3} /> : null}
-              {mine ? <Decision {...props} /> : null}
+              {mine && !old ? <Decision {...props} /> : null}
               {results.length ? (
                 <ul class="results" data-seat={seat}>
                   {results.map((l, i) => (
