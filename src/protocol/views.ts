@@ -275,7 +275,6 @@ const RaiseItUpHandSchema = z.looseObject({
   revealed: z.boolean(),
   settled: z.boolean(),
 });
-export type RaiseItUpHandView = z.infer<typeof RaiseItUpHandSchema>;
 
 /** Raise It Up Stud Poker (ch. 669a). */
 export const RaiseItUpViewSchema = GameViewSchema.extend({

@@ -11,12 +11,11 @@ import { formatRational } from '../../core/rational.js';
 import { shuffleInPlace, type Rng } from '../../core/rng.js';
 import type { Drill } from '../../engine/game.js';
 import { payout } from '../../engine/wagers.js';
-import { threeCardClassOf } from '../three-card-poker/math/census.js';
 import { raiseItUpAdvice } from './math/advice.js';
 import { ENVY_BONUS, MAIN_PAYTABLES, PAIR_PLUS, SIX_CARD_BONUS } from './math/paytables.js';
 import type { RaiseItUpOptions } from './options.js';
 import { CITE, DECISION_CITE, PLAY_MULTIPLES, STREETS } from './rules.js';
-import { gradeSix } from './settle.js';
+import { gradeSix, threeCardClassOf } from './settle.js';
 
 const words = (s: string): string => s.replaceAll('-', ' ');
 const dealt = (rng: Rng): Card[] => {
@@ -102,7 +101,7 @@ function sidePayoutDrill(o: RaiseItUpOptions, rng: Rng): Drill | undefined {
   if (!usePairPlus && six === null) return undefined;
   let cards = dealt(rng);
   const hand = (c: Card[]): string =>
-    usePairPlus ? threeCardClassOf(c.slice(0, 3), false) : gradeSix(c.slice(0, 6)).cls;
+    usePairPlus ? threeCardClassOf(c.slice(0, 3)) : gradeSix(c.slice(0, 6)).cls;
   const rows = usePairPlus && pp ? PAIR_PLUS[pp] : SIX_CARD_BONUS[six ?? 'A'];
   for (let i = 0; i < 400 && !rows.some((r) => r.hand === hand(cards)); i += 1) cards = dealt(rng);
   const won = (h: string): number => {
@@ -113,11 +112,12 @@ function sidePayoutDrill(o: RaiseItUpOptions, rng: Rng): Drill | undefined {
   const name = usePairPlus ? `Pair Plus (paytable ${pp ?? ''})` : `Six Card Bonus (paytable ${six ?? ''})`;
   return {
     kind: 'raise-it-up-side-payout',
-    question: `How much does the ${name} Wager of ${formatCents(stake)} win?`,
+    question: `How much does the ${name} Wager win?`,
     situation: [
       usePairPlus
         ? `player ${formatCards(cards.slice(0, 3))}: ${words(h)}`
         : `player ${formatCards(cards.slice(0, 3))}, community ${formatCards(cards.slice(3, 6))}: ${words(h)}`,
+      `the wager: ${formatCents(stake)}`,
     ],
     choices: amountChoices(
       won(h),

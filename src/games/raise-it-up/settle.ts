@@ -12,7 +12,7 @@ import type { Cents } from '../../core/money.js';
 import { moves, pocket, transfer } from '../../engine/pockets.js';
 import { settle, type Decided, type Wager } from '../../engine/wagers.js';
 import { highClassOf, highStrength6, type HighClass } from '../../rankings/high.js';
-import { threeCardClassOf } from '../three-card-poker/math/census.js';
+import { THREE_CARD_CLASSES, threeCardScore } from '../../rankings/poker.js';
 import {
   ENVY_BONUS,
   MAIN_PAYTABLES,
@@ -36,6 +36,10 @@ import {
   type Settled,
 } from './state.js';
 
+/** The three-card class of § 669a.6(c) (A-2-3 a straight, A-AMB-7; no mini-royal row at this game). */
+export const threeCardClassOf = (cards: readonly Card[]): (typeof THREE_CARD_CLASSES)[number] =>
+  THREE_CARD_CLASSES[Math.floor(threeCardScore(cards, false) / 0x100000)] ?? 'high-card';
+
 /** The best five of the six cards (§ 669a.11(i)(2)): its class, and the § 669a.12(c)-(d) row it makes. */
 export function gradeSix(cards: readonly Card[]): {
   readonly cls: HighClass;
@@ -54,7 +58,7 @@ const sixOf = (s: RaiseItUpState, h: PlayerHand): Card[] => [...h.cards, ...s.co
 export function pairPlus(s: RaiseItUpState, h: PlayerHand): Settled[] {
   const w = wagerOf(s, h.seat, 'pair-plus');
   if (!w) return [];
-  const cls = threeCardClassOf(h.cards, false);
+  const cls = threeCardClassOf(h.cards);
   const row = s.options.pairPlus ? PAIR_PLUS[s.options.pairPlus].find((r) => r.hand === cls) : undefined;
   return [
     settled(
