@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { totalChips } from '../../engine/wagers.js';
 import { METER, meterOf } from './state.js';
-import { DEALER, FLOOR, Round, playRound, player, settledOf, stackFor, type Answer } from './testing.js';
+import { DEALER, FLOOR, Round, playRound, player, settledOf, stackFor } from './testing.js';
 
 /** Three cards for the player and the board that make each five-card hand of § 669a.6(b) from six. */
 const SIX: Readonly<Record<string, readonly [string, string]>> = {
@@ -58,12 +58,7 @@ describe('Ante, Blind and Play on the best five of six cards (§ 669a.11(i)(2), 
   ] as const)(
     'a Play Wager of %j (3x at 3rd, 2x at 4th, 1x at 5th) is paid 1 to 1 on a pair of 10s',
     (answers, play) => {
-      const r = playRound(
-        { 2: 'Tc Td 4h' },
-        '8s 6d 2c',
-        { 2: { ante: 1_000 } },
-        { 2: answers as readonly Answer[] },
-      );
+      const r = playRound({ 2: 'Tc Td 4h' }, '8s 6d 2c', { 2: { ante: 1_000 } }, { 2: answers });
       const w = settledOf(r, 2, 'play')[0];
       expect(w?.amount).toBe(play);
       expect(w?.winnings).toBe(play);
