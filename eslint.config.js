@@ -28,7 +28,9 @@ export default tseslint.config(
         { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
       ],
       '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
+      // A promise used as a condition (it found an await missing in privacy.test.ts); the void-return
+      // check is left off: it costs a quarter of the lint's time and found one harmless case (render.ts).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false, checksSpreads: false }],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
