@@ -10,6 +10,7 @@ import { decide } from './decide.js';
 import { describeEvent } from './describe.js';
 import { drills } from './drills.js';
 import { blackjackOdds } from './odds.js';
+import { blackjackSimulation } from './simulate.js';
 import { evolve, initialState } from './evolve.js';
 import {
   blackjackOptions,
@@ -45,6 +46,7 @@ function define(id: GameId, options: z.ZodType<AnyOptions>): BlackjackGame {
     describe: describeEvent,
     drills: (o, rng) => drills(id, o, rng),
     odds: (o, scope) => blackjackOdds(id, o, scope),
+    simulate: (o, params) => blackjackSimulation(id, o, params),
   };
 }
 
