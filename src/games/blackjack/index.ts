@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { GameDefinition } from '../../engine/game.js';
+import { adviseAt } from './advise.js';
 import { automate, interrupted, overdue } from './automate.js';
 import { Command } from './commands.js';
 import { decide } from './decide.js';
@@ -46,6 +47,7 @@ function define(id: GameId, options: z.ZodType<AnyOptions>): BlackjackGame {
     describe: describeEvent,
     drills: (o, rng) => drills(id, o, rng),
     odds: (o, scope) => blackjackOdds(id, o, scope),
+    advise: adviseAt,
     simulate: (o, params) => blackjackSimulation(id, o, params),
   };
 }
