@@ -25,7 +25,7 @@ const cardsOf = (t: BlackjackTable, n: number): string[] =>
     .boxes.find((b) => b.seat === n)
     ?.hands[0]?.cards.slice() ?? [];
 const cited = (events: readonly Event[], clause: string) =>
-  events.some((e) => JSON.stringify(e.citation).includes(`665a.13${clause}`));
+  events.some((e) => 'citation' in e && JSON.stringify(e.citation).includes(`665a.13${clause}`));
 
 // The up card, four player cards (each seat's two make 12 or 10 and 14 however they are dealt), the hole card.
 const DEAL = '6h 5d 5c 7d 7c Kh';
