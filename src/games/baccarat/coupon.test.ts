@@ -11,7 +11,7 @@ import { pocket } from '../../engine/pockets.js';
 import { totalChips } from '../../engine/wagers.js';
 import { must, seat, stackedTable, type BaccaratTable } from './fixtures/stacked.js';
 import { baccarat, minibaccarat } from './index.js';
-import type { BaccaratEvent } from './state.js';
+import type { BaccaratEvent } from './index.js';
 
 const CHIPS = 1_000_000;
 const withCoupon = (kind: string, amount: number, serial = 'MP000001') => ({
