@@ -33,7 +33,7 @@ function round(top: string, wagers: [number, string, number, string?][], game = 
   must(t.apply({ role: 'dealer' }, { type: 'no-more-bets' }));
   const before = t.log.length;
   t.runAutomation();
-  const events = t.log.slice(before).flatMap((l) => l.events) as BaccaratEvent[];
+  const events: readonly BaccaratEvent[] = t.log.slice(before).flatMap((l) => l.events);
   expect(totalChips(t.state)).toBe(0);
   return { t, events };
 }
