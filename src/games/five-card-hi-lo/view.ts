@@ -188,6 +188,8 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
   return {
     game: 'five-card-hi-lo',
     layout: 'five-card-hi-lo',
+    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+    kind: 'banked',
     name: 'Five Card Hi-Lo',
     chapter: '663a',
     phase: phaseOf(s),
