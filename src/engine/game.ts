@@ -53,7 +53,7 @@ export interface GameView {
    * Whether patrons wager against the house (`banked`) or against each other (issue 11): the server's
    * Match Play Coupon check refuses a coupon at a table whose view does not say `banked` (§ 603a.21(a)).
    */
-  readonly kind?: 'banked' | 'non-banked';
+  readonly kind: 'banked' | 'non-banked';
   readonly phase: string;
   readonly round: number;
   readonly legalActions: readonly LegalAction[];

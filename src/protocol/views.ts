@@ -64,7 +64,7 @@ export const GameViewSchema = z.looseObject({
   /** The table's own result (compliance only). */
   house: cents.optional(),
   /** Banked (patrons wager against the house) or non-banked (GameView.kind, § 603a.21(a)). */
-  kind: z.enum(['banked', 'non-banked']).optional(),
+  kind: z.enum(['banked', 'non-banked']),
   /** The posted limits per wager kind (read leniently by the client: LimitsSchema). */
   limits: z.unknown().optional(),
   /** How many seats (betting positions) the table has. */

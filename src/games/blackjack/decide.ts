@@ -13,6 +13,7 @@ import {
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
+import { bankedTerms } from '../../engine/coupons.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { shoeHandlers } from '../../engine/procedures/multi-deck-shoe.js';
 import { decideSit } from '../../engine/seating.js';
@@ -29,8 +30,6 @@ import { WAGER_RULES } from './rules.js';
 import { settleRound } from './settle.js';
 import { MIN_CUT_DEPTH, shoeRulesOf, shoeTerms } from './shoe.js';
 import { activeHand, phaseOf, type BlackjackState, type Event, type Phase } from './state.js';
-
-const TERMS = { kind: 'banked', coupons: { limit: 'per-wager', citation: cite('§ 603a.21(d)') } } as const;
 
 /**
  * 665a.13(e): the shoe cannot supply the next step of the round in play: the initial deal (two cards to
@@ -182,7 +181,7 @@ const HANDLERS: Handlers<BlackjackState, Command, Event> = {
       s.table,
       WAGER_RULES,
       { seat: seat.value, spot: String(seat.value), kind: c.kind, amount: c.amount },
-      TERMS,
+      bankedTerms(s.options.couponProfile),
     );
     if (!r.ok) return r;
     // The Bet and Insurance cite their own chapter's section (the rule table names 665a's).

@@ -6,6 +6,7 @@
  * the engine deals by (`TableRules`), with the math's `BlackjackRules` inside it.
  */
 import { z } from 'zod';
+import { couponProfileOption } from '../../engine/coupons.js';
 import { cite } from '../../core/citation.js';
 import { odds, parseOdds, type Odds } from '../../core/odds.js';
 import type { Violation } from '../../engine/game.js';
@@ -59,6 +60,7 @@ export const doubleAttackOptions = z
       .boolean()
       .default(true)
       .meta({ description: 'Offer the Bust It Wager', citation: '§ 665a.6(f)' }),
+    couponProfile: couponProfileOption,
     limits: z
       .object({
         bet: limit.default({ min: 1_000, max: 100_000 }),
@@ -179,6 +181,7 @@ export const blackjackOptions = z
       .strict()
       .default({ offered: false, ridePercent: 100 })
       .meta({ description: 'The House Money Wager', citation: '§ 633a.6(e)(12)' }),
+    couponProfile: couponProfileOption,
     limits: z
       .object({
         bet: limit.default({ min: 1_000, max: 100_000 }),
@@ -232,6 +235,7 @@ export const spanish21Options = z
         description: 'Bonus payouts on a player 21 (635a.12, from the Rules Submission)',
         citation: '§ 601a.2',
       }),
+    couponProfile: couponProfileOption,
     limits: z
       .object({ bet: limit.default({ min: 1_000, max: 100_000 }) })
       .strict()

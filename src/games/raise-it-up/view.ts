@@ -181,6 +181,7 @@ export function view(s: RaiseItUpState, viewer: Viewer): RaiseItUpView {
   return {
     game: 'raise-it-up',
     layout: 'raise-it-up',
+    kind: 'banked',
     name: 'Raise It Up Stud Poker',
     chapter: '669a',
     phase: phaseOf(s),

@@ -15,7 +15,7 @@ const message = (bettingClosesIn?: number | null): ViewMessage => ({
   role: 'player',
   seat: 1,
   seq: 1,
-  view: { game: 'craps', layout: 'craps', phase: 'betting', round: 1, legalActions: [] },
+  view: { game: 'craps', layout: 'craps', kind: 'banked', phase: 'betting', round: 1, legalActions: [] },
   lines: [],
   wallet: null,
   ...(bettingClosesIn === undefined ? {} : { bettingClosesIn }),
