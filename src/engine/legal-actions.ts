@@ -1,17 +1,20 @@
 /**
  * Legal actions are found by asking decide (ARCHITECTURE: views never re-derive rules): each game
  * lists the commands a viewer might issue, and only those decide accepts now are offered. A
- * candidate's `needs` names its free parameters; their probe values are not passed on as params.
+ * candidate's `needs` names its free parameters; their probe values are not passed on as params. Its
+ * `bounds` (optional) give each free parameter's range or set, passed through to the legal action.
  */
 import type { Rejection, Result } from '../core/result.js';
 import { SeededRng } from '../core/rng.js';
-import type { Actor, DecideContext, GameCommand, LegalAction } from './game.js';
+import type { Actor, DecideContext, GameCommand, LegalAction, ParamBounds } from './game.js';
 
 export interface Candidate<C extends GameCommand> {
   readonly actor: Actor;
   readonly command: C;
   readonly label: string;
   readonly needs?: readonly string[];
+  /** The range or set of each free parameter that has one (passed on to the legal action as is). */
+  readonly bounds?: Readonly<Record<string, ParamBounds>>;
 }
 
 /**
@@ -48,6 +51,7 @@ export function legalActionsFrom<S, C extends GameCommand>(
       const free = new Set(c.needs ?? []);
       const params = Object.fromEntries(Object.entries(rest).filter(([k]) => !free.has(k)));
       const base: LegalAction = { type, actor: c.actor, label: c.label, params };
-      return c.needs ? { ...base, needs: c.needs } : base;
+      const withNeeds = c.needs ? { ...base, needs: c.needs } : base;
+      return c.bounds ? { ...withNeeds, bounds: c.bounds } : withNeeds;
     });
 }
