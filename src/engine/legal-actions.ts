@@ -48,6 +48,11 @@ export const sitCandidate = (
   },
 });
 
+/** A candidate's `bounds` field when there are bounds (spread into the candidate). */
+export const boundsOf = (
+  bounds: Readonly<Record<string, ParamBounds>> | undefined,
+): { bounds?: Readonly<Record<string, ParamBounds>> } => (bounds ? { bounds } : {});
+
 /** More chips for a seated player: any whole number of cents from one. */
 export const BUY_IN_BOUNDS: Readonly<Record<string, ParamBounds>> = {
   amount: { kind: 'cents', min: 1, step: 1, label: 'Chips to buy' },
