@@ -84,6 +84,7 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
         command: { type: 'uncover', dice: [1, 1] },
         label: 'uncover and announce the dice',
         needs: ['dice'],
+        bounds: { dice: { kind: 'dice', min: 2, max: 2, label: 'Dice under the shaker' } },
       });
     for (const reason of ['die-fell-out', 'die-on-die', 'not-flat'] as const)
       out.push({

@@ -13,7 +13,7 @@ import { balance, type Seat, type Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, type Selection } from './procedure.js';
-import { SPOT, WAGER_RULES, downPuck, gameLengthPuck } from './rules.js';
+import { SPOT, WAGER_RULES, downPuck, fractionalOdds, gameLengthPuck } from './rules.js';
 import { POSITIONS, type ThreeDiceFootballState } from './state.js';
 
 export interface ThreeDiceFootballView extends GameView {
@@ -49,7 +49,10 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
         command: { type: 'place-wager', kind, amount: s.options.minimumWager },
         label: `Wager on ${kind}`,
         needs: ['amount'],
-        ...boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: viewer.seat, spot: SPOT, kind })),
+        // A stake at fractional odds is held to whole payouts too (ruling A9): no plain range to offer.
+        ...(fractionalOdds(kind)
+          ? {}
+          : boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: viewer.seat, spot: SPOT, kind }))),
       });
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat))
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
@@ -81,6 +84,7 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
           command: { type: 'throw', dice: [1, 1, 1] },
           label: 'call the throw',
           needs: ['dice'],
+          bounds: { dice: { kind: 'dice', min: 3, max: 3, label: 'Dice thrown (green, green, red)' } },
         });
       for (const reason of [
         'die-off-table',
