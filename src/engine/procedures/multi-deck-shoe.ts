@@ -666,7 +666,7 @@ export const shoeCandidates = {
           max: n - lastHandFromBottom,
           step: 1,
           default: lastHandFromBottom,
-          label: `The ${rules.cover.name} (${rules.cover.role}): cards below it`,
+          label: `${rules.cover.role.charAt(0).toUpperCase()}${rules.cover.role.slice(1)}: cards below it`,
         },
       },
     };
