@@ -168,8 +168,11 @@ describe('felt play (the terminal table)', () => {
     const opened = s.open(['Ann', 'Bob'], 100_000);
     expect(opened).toContain('the cut is offered to seat 2, then seat 1  [§ 627a.5(b)]');
     const choices = s.handle('act 2')!;
-    const cut = choices.find((l) => /Cut the cards \(give: POSITION\)/.test(l));
+    const cut = choices.find((l) => /Cut the cards \(give: POSITION \d+-\d+\)/.test(l));
     expect(cut).toBeDefined();
+    // The prompt shows the bounds the engine sends (issue 11): at least 10 cards in from either end of
+    // the 416-card shoe of eight decks (§ 627a.5(c)).
+    expect(cut).toContain('(give: POSITION 10-406)');
     const n = /\[(\d+)\]/.exec(cut!)![1]!;
     expect(s.handle(`act 2 ${n}`)).toEqual([`choice ${n} needs POSITION: add them after ${n}`]);
     const out = s.handle(`act 2 ${n} 30`)!;

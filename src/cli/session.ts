@@ -7,7 +7,7 @@
 import { formatCents, parseDollars } from '../core/money.js';
 import type { Rng } from '../core/rng.js';
 import { COMPLIANCE } from '../engine/describe.js';
-import type { Actor, AnyGame, GameEvent, LegalAction, Viewer } from '../engine/game.js';
+import type { Actor, AnyGame, GameEvent, LegalAction, ParamBounds, Viewer } from '../engine/game.js';
 import { replay, Table } from '../engine/table.js';
 
 const HELP = `commands:
@@ -116,7 +116,7 @@ export class TableSession {
   private listOrAct(viewer: Viewer, n: string | undefined, values: readonly string[] = []): string[] {
     const actions = this.actions(viewer);
     const needs = (a: LegalAction): string =>
-      a.needs?.length ? ` (give: ${a.needs.map((x) => x.toUpperCase()).join(' ')})` : '';
+      a.needs?.length ? ` (give: ${a.needs.map((x) => withBounds(x, a.bounds?.[x])).join(' ')})` : '';
     if (n === undefined) {
       if (!actions.length) return ['(nothing to do now)'];
       return actions.map(
@@ -296,4 +296,20 @@ function brief(value: unknown, depth = 0): string | undefined {
     if (parts.length > 0) text = parts.join(', ');
   }
   return text !== undefined && text.length > 0 && text.length <= 120 ? text : undefined;
+}
+
+/**
+ * A parameter as the prompt asks for it, with the bounds the engine sends (issue 11): `AMOUNT
+ * $5.00-$500.00`, `POSITION 26-390`, `DICE (2 dice)`, `REASON (one of: a, b)`; the name alone without.
+ */
+export function withBounds(name: string, b: ParamBounds | undefined): string {
+  const up = name.toUpperCase();
+  if (!b) return up;
+  const show = (n: number): string => (b.kind === 'cents' ? formatCents(n) : String(n));
+  if (b.kind === 'dice') return b.min !== undefined ? `${up} (${b.min} dice)` : up;
+  if (b.oneOf?.length) return `${up} (one of: ${b.oneOf.join(', ')})`;
+  if (b.min !== undefined && b.max !== undefined) return `${up} ${show(b.min)}-${show(b.max)}`;
+  if (b.min !== undefined) return `${up} ${show(b.min)} or more`;
+  if (b.max !== undefined) return `${up} up to ${show(b.max)}`;
+  return up;
 }

@@ -31,6 +31,23 @@ export interface Viewer {
   readonly seat?: number;
 }
 
+/**
+ * The range or set of one free parameter of a legal action, so a client offers it with its bounds: an
+ * amount in cents between the table's limits and the chips in the rack, a cut position, a number of
+ * dice. `min`/`max` are inclusive; `step` is the increment from `min` (a value `min + k * step`);
+ * `oneOf` lists the only values a choice takes; `default` lies within the bounds. For `dice`, `min` and
+ * `max` are how many dice are called.
+ */
+export interface ParamBounds {
+  readonly kind: 'cents' | 'integer' | 'choice' | 'text' | 'dice';
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly oneOf?: readonly (string | number)[];
+  readonly default?: unknown;
+  readonly label?: string;
+}
+
 /** A command the viewer may issue now, with what the UI/CLI needs to offer it. */
 export interface LegalAction {
   readonly type: string;
@@ -38,7 +55,10 @@ export interface LegalAction {
   readonly label: string;
   /** Fixed parameters of this action (e.g. `{hand: 'player'}`); free parameters are listed in `needs`. */
   readonly params?: Readonly<Record<string, unknown>>;
+  /** The free parameters the person supplies, by name, in order. */
   readonly needs?: readonly string[];
+  /** The bounds of those of `needs` that have a range or a set (a name without bounds has none known). */
+  readonly bounds?: Readonly<Record<string, ParamBounds>>;
   readonly citation?: Citation;
 }
 

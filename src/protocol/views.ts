@@ -15,6 +15,17 @@ const seatNo = z.number().int();
 
 // ---------------------------------------------------------------- the envelope
 
+/** A parameter's range or set (the engine's `ParamBounds`): `min`/`max` inclusive, `step` from `min`. */
+export const ParamBoundsSchema = z.looseObject({
+  kind: z.enum(['cents', 'integer', 'choice', 'text', 'dice']),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  step: z.number().optional(),
+  oneOf: z.array(z.union([z.string(), z.number()])).optional(),
+  default: z.unknown().optional(),
+  label: z.string().optional(),
+});
+
 export const LegalActionSchema = z.object({
   type: z.string(),
   actor: z.object({ role: z.string(), seat: seatNo.optional() }),
@@ -22,10 +33,12 @@ export const LegalActionSchema = z.object({
   /** The command's parameters as the engine accepted them (a wager's `kind`, a hand ...). */
   params: z.record(z.string(), z.unknown()).optional(),
   /**
-   * Parameters the person supplies: their names (`['amount']`, `['dice']`), or typed parameters
-   * `{name: {kind: 'cents'|'integer'|'choice'|'text'|'dice', min, max, step, oneOf, default}}`.
+   * Parameters the person supplies: their names in order (`['amount']`, `['dice']`); an older form
+   * sent typed parameters here (`{name: {kind, min, max ...}}`), still read.
    */
   needs: z.union([z.array(z.string()), z.record(z.string(), z.unknown())]).optional(),
+  /** The range or set of each parameter in `needs` that has one (src/engine/game.ts `ParamBounds`). */
+  bounds: z.record(z.string(), ParamBoundsSchema).optional(),
   citation: z.string().optional(),
 });
 export type LegalActionView = z.infer<typeof LegalActionSchema>;

@@ -20,12 +20,24 @@ export interface WireRejection {
   readonly citation?: string;
 }
 
+/** A parameter's range or set, as the engine's `ParamBounds`. */
+interface WireParamBounds {
+  readonly kind: 'cents' | 'integer' | 'choice' | 'text' | 'dice';
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly oneOf?: readonly (string | number)[];
+  readonly default?: unknown;
+  readonly label?: string;
+}
+
 export interface WireLegalAction {
   readonly type: string;
   readonly actor: { readonly role: string; readonly seat?: number };
   readonly label: string;
   readonly params?: Readonly<Record<string, unknown>>;
   readonly needs?: readonly string[];
+  readonly bounds?: Readonly<Record<string, WireParamBounds>>;
   readonly citation?: string;
 }
 

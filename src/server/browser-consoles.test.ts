@@ -72,16 +72,18 @@ describe.skipIf(!hasChromium)('staff consoles in Chromium', () => {
     await dealer.click('#actions button[data-action="shuffle"]');
     const cut = dealer.locator('#actions .action[data-action-type="cut"]');
     await cut.waitFor();
-    // Each parameter has its label and its default, never a bare name like `lastHandFromBottom`.
+    // Each parameter has its label and its default, never a bare name like `lastHandFromBottom`; the
+    // defaults are the engine's (issue 11): the middle of the 416-card shoe, the last-hand card at the
+    // fewest cards above the bottom …5(d) allows (14).
     const position = cut.getByLabel('Cut: cards above the cover card');
     const lastHand = cut.getByLabel('Last-hand card: cards below it');
-    expect(await position.inputValue()).toBe('26');
-    expect(await lastHand.inputValue()).toBe('16');
+    expect(await position.inputValue()).toBe('208');
+    expect(await lastHand.inputValue()).toBe('14');
     expect(await cut.innerText()).not.toContain('lastHandFromBottom');
     await position.fill('120');
     await cut.locator('button[data-action="cut"]').click();
     await expect.poll(() => dealer.textContent('#log')).toMatch(/cuts 120 cards in/);
-    await expect.poll(() => dealer.textContent('#log')).toMatch(/card 16 from the bottom/);
+    await expect.poll(() => dealer.textContent('#log')).toMatch(/card 14 from the bottom/);
     expect(await dealer.$('#feedback .error')).toBeNull();
   }, 60_000);
 

@@ -1,9 +1,9 @@
 /**
- * The parameters a person supplies for a legal action, read from its `needs` in one place. `needs` is
- * today a list of names (`['dice']`, `['position', 'lastHandFromBottom']`); the engine will send typed
- * parameters (`{dice: {kind: 'dice', min: 2, max: 2}, position: {kind: 'integer', min: 10, max: 406,
- * default: 200}}`). Both are read here, so the inputs, their labels, bounds and defaults change in this
- * file only. A name the list form gives and this file does not know is a text box.
+ * The parameters a person supplies for a legal action, read in one place: `needs` names them in order
+ * and `bounds` gives each one's kind and range or set as the engine knows them (src/engine/game.ts
+ * `ParamBounds`: a wager's amount between the table's limits and the chips in the rack, the cut's
+ * positions, how many dice). An older form sent the typed parameters in `needs` itself; it is still read.
+ * A name without bounds falls back to what this file knows of it (a text box if nothing).
  */
 import type { LegalActionView } from '../protocol/views.js';
 
@@ -29,41 +29,55 @@ export interface ParamContext {
   readonly dice: readonly string[];
 }
 
-/** The list form's names: what each is, as the games use them today. */
+/**
+ * The fallbacks for a name the engine sends without bounds: its label and kind. The ranges (the cut's
+ * depth, a wager's limits) come from the engine's `bounds`, never guessed here; only an amount's
+ * floor of one cent is known to hold everywhere.
+ */
 const KNOWN: Readonly<Record<string, Omit<ParamSpec, 'name'>>> = {
   amount: { label: 'Amount', kind: 'cents', min: 1 },
   chips: { label: 'Chips', kind: 'cents', min: 1 },
+  name: { label: 'Name', kind: 'text' },
   reason: { label: 'Reason', kind: 'text' },
   dice: { label: 'Dice thrown', kind: 'dice' },
   // The cover card's depth and the last-hand card's (§ 627a.5(c)-(d), § 659a.5(d), § 663a.5(d)).
-  position: { label: 'Cut: cards above the cover card', kind: 'integer', min: 10, step: 1, default: 26 },
-  lastHandFromBottom: {
-    label: 'Last-hand card: cards below it',
-    kind: 'integer',
-    min: 14,
-    step: 1,
-    default: 16,
-  },
+  position: { label: 'Cut: cards above the cover card', kind: 'integer', step: 1 },
+  lastHandFromBottom: { label: 'Last-hand card: cards below it', kind: 'integer', step: 1 },
 };
 
 const TYPED_KINDS: readonly ParamKind[] = ['cents', 'integer', 'choice', 'text', 'dice'];
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
 
+/** The names in order: the list form, or the keys of the older typed form. */
+export const paramNames = (a: LegalActionView): string[] =>
+  Array.isArray(a.needs)
+    ? a.needs.filter((n): n is string => typeof n === 'string')
+    : a.needs && typeof a.needs === 'object'
+      ? Object.keys(a.needs)
+      : [];
+
+/** The typed description of one name: `bounds`, else the older form's entry in `needs`. */
+function typedOf(a: LegalActionView, name: string): Record<string, unknown> | undefined {
+  const b: unknown = a.bounds?.[name];
+  if (b && typeof b === 'object') return b as Record<string, unknown>;
+  const needs: unknown = a.needs;
+  if (needs && typeof needs === 'object' && !Array.isArray(needs)) {
+    const t = (needs as Record<string, unknown>)[name];
+    return t && typeof t === 'object' ? (t as Record<string, unknown>) : {};
+  }
+  return undefined;
+}
+
 /** The action's parameters, in the order the action lists them. */
 export function paramsOf(a: LegalActionView, ctx: ParamContext): ParamSpec[] {
-  const needs: unknown = a.needs;
-  if (Array.isArray(needs))
-    return needs
-      .filter((n): n is string => typeof n === 'string')
-      .map((name) => {
-        const known = KNOWN[name];
-        const spec: ParamSpec = known ? { name, ...known } : { name, label: spaced(name), kind: 'text' };
-        return spec.kind === 'dice' ? { ...spec, dice: ctx.dice } : spec;
-      });
-  if (needs === null || typeof needs !== 'object') return [];
-  return Object.entries(needs as Record<string, unknown>).map(([name, raw]) => {
-    const t = (raw ?? {}) as Record<string, unknown>;
-    const kind = TYPED_KINDS.find((k) => k === t['kind']) ?? KNOWN[name]?.kind ?? 'text';
+  return paramNames(a).map((name) => {
+    const known = KNOWN[name];
+    const t = typedOf(a, name);
+    if (!t) {
+      const spec: ParamSpec = known ? { name, ...known } : { name, label: spaced(name), kind: 'text' };
+      return spec.kind === 'dice' ? { ...spec, dice: ctx.dice } : spec;
+    }
+    const kind = TYPED_KINDS.find((k) => k === t['kind']) ?? known?.kind ?? 'text';
     const oneOf = Array.isArray(t['oneOf'])
       ? (t['oneOf'] as unknown[]).filter((x): x is string | number => typeof x !== 'object')
       : undefined;
@@ -72,7 +86,7 @@ export function paramsOf(a: LegalActionView, ctx: ParamContext): ParamSpec[] {
     const step = num(t['step']);
     const spec: ParamSpec = {
       name,
-      label: typeof t['label'] === 'string' ? t['label'] : (KNOWN[name]?.label ?? spaced(name)),
+      label: typeof t['label'] === 'string' ? t['label'] : (known?.label ?? spaced(name)),
       kind,
       ...(min !== undefined ? { min } : {}),
       ...(max !== undefined ? { max } : {}),
@@ -89,14 +103,6 @@ export function paramsOf(a: LegalActionView, ctx: ParamContext): ParamSpec[] {
     };
   });
 }
-
-/** The parameter names the person supplies (for filtering what the engine probed with). */
-export const paramNames = (a: LegalActionView): string[] =>
-  Array.isArray(a.needs)
-    ? a.needs.filter((n): n is string => typeof n === 'string')
-    : a.needs && typeof a.needs === 'object'
-      ? Object.keys(a.needs)
-      : [];
 
 /** `lastHandFromBottom` -> "last hand from bottom". */
 const spaced = (name: string): string =>
@@ -128,7 +134,12 @@ export function readParam(p: ParamSpec, text: string): ParamValue {
       ? { ok: false, message: `${p.label}: at least ${p.kind === 'cents' ? dollarsText(p.min) : p.min}` }
       : p.max !== undefined && n > p.max
         ? { ok: false, message: `${p.label}: at most ${p.kind === 'cents' ? dollarsText(p.max) : p.max}` }
-        : { ok: true, value: n };
+        : p.step !== undefined && p.step > 0 && (n - (p.min ?? 0)) % p.step !== 0
+          ? {
+              ok: false,
+              message: `${p.label}: in steps of ${p.kind === 'cents' ? dollarsText(p.step) : p.step}`,
+            }
+          : { ok: true, value: n };
   switch (p.kind) {
     case 'cents': {
       const d = Number(text.replace(/^\$/, '').replaceAll(',', ''));

@@ -45,7 +45,7 @@ import { err, ok, type Rejection, type Result } from '../../core/result.js';
 import { shuffleInPlace, type Rng } from '../../core/rng.js';
 import { cutStack, draw, loadShoe, remaining, type Shoe } from '../../core/shoe.js';
 import { requireDealer, requireFloorperson, type Handler } from '../decide.js';
-import type { Actor, DecideContext } from '../game.js';
+import type { Actor, DecideContext, ParamBounds } from '../game.js';
 import type { Candidate } from '../legal-actions.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -629,16 +629,46 @@ export const shoeCandidates = {
     label: string,
   ): Candidate<Extract<ShoeCommand, { type: 'cut' }>> {
     const position = terms.rules.cutDepth;
+    const { rules } = terms;
+    const n = shoe.stack?.length ?? 0;
+    // The bounds are those cutPositions holds the cut to: the cover card at least cutDepth cards from
+    // either end (627a.5(c)); the last-hand card at least minFromBottom(n) cards from either end (627a.5(d)).
+    const range = cutRange(rules, n);
+    const cutBounds: ParamBounds = {
+      kind: 'integer',
+      min: range.min,
+      max: range.max,
+      step: 1,
+      default: Math.max(range.min, Math.min(range.max, Math.floor(n / 2))),
+      label: 'Cut: cards above the cover card',
+    };
     if (terms.automated)
       return actor.role !== 'player'
         ? { actor, command: { type: 'cut' }, label }
-        : { actor, command: { type: 'cut', position }, label, needs: ['position'] };
-    const lastHandFromBottom = terms.rules.cover.minFromBottom(shoe.stack?.length ?? 0);
+        : {
+            actor,
+            command: { type: 'cut', position },
+            label,
+            needs: ['position'],
+            bounds: { position: cutBounds },
+          };
+    const lastHandFromBottom = rules.cover.minFromBottom(n);
     return {
       actor,
       command: { type: 'cut', position, lastHandFromBottom },
       label,
       needs: ['position', 'lastHandFromBottom'],
+      bounds: {
+        position: cutBounds,
+        lastHandFromBottom: {
+          kind: 'integer',
+          min: lastHandFromBottom,
+          max: n - lastHandFromBottom,
+          step: 1,
+          default: lastHandFromBottom,
+          label: `${rules.cover.role.charAt(0).toUpperCase()}${rules.cover.role.slice(1)}: cards below it`,
+        },
+      },
     };
   },
   simple<T extends Exclude<ShoeCommand['type'], 'cut'>>(

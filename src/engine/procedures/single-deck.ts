@@ -38,7 +38,7 @@ import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { shuffleInPlace } from '../../core/rng.js';
 import { cutStack } from '../../core/shoe.js';
 import type { Handler } from '../decide.js';
-import type { Actor, Viewer } from '../game.js';
+import type { Actor, ParamBounds, Viewer } from '../game.js';
 import type { Candidate } from '../legal-actions.js';
 import { isStaff } from '../seating.js';
 
@@ -192,6 +192,20 @@ export type DeckCandidates = {
 // ---------------------------------------------------------------------------------------------
 
 const deckSize = (r: SingleDeckRules): number => 52 + r.jokers;
+
+/** The cover card's positions a cut may name: at least `cut.minimum` in, at most `cut.maximum` (or within the deck). */
+function cutBounds(r: SingleDeckRules): ParamBounds {
+  const min = r.cut.minimum;
+  const max = r.cut.maximum ?? deckSize(r) - 1;
+  return {
+    kind: 'integer',
+    min,
+    max,
+    step: 1,
+    default: Math.max(min, Math.min(max, Math.floor(deckSize(r) / 2))),
+    label: 'Cut: cards above the cover card',
+  };
+}
 const spelled = (n: number): string =>
   ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n);
 const words = (type: string): string => type.replaceAll('-', ' ');
@@ -457,6 +471,8 @@ function candidatesFor<S, E>(host: DeckHost<S, E>, s: S, viewer: Viewer): DeckCa
             command: { type: 'cut', position: host.rules(s).cut.minimum },
             label: 'cut',
             needs: ['position'],
+            // The bounds decide holds the cut to (the game's rules cite them).
+            bounds: { position: cutBounds(host.rules(s)) },
           },
     ];
   }

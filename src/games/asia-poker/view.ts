@@ -9,6 +9,9 @@ import {
   legalActionsFrom,
   sitCandidate,
   type Candidate as EngineCandidate,
+  BUY_IN_BOUNDS,
+  boundsOf,
+  wagerAmountBounds,
 } from '../../engine/legal-actions.js';
 import { SYSTEMS, asiaSettings, type RankingOptions } from '../../rankings/index.js';
 import type { Seat } from '../../engine/wagers.js';
@@ -16,6 +19,7 @@ import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
 import { settingTurn } from './hands.js';
 import { setHouseWay } from './house-way.js';
+import { WAGER_RULES } from './rules.js';
 import { WAGER_KINDS, rankingOptionsOf } from './options.js';
 import {
   areaOf,
@@ -141,6 +145,7 @@ function playerCandidates(s: AsiaState, me: number): Candidate[] {
         command: { type: 'place-wager', kind, amount: s.options.limits[kind].min, ...there },
         label: `Wager on ${kind}${where}`,
         needs: ['amount'],
+        ...boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: me, spot: String(area), kind })),
       });
       out.push({
         actor,
@@ -183,7 +188,13 @@ function playerCandidates(s: AsiaState, me: number): Candidate[] {
       },
     );
   }
-  out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+  out.push({
+    actor,
+    command: { type: 'buy-in', amount: 1 },
+    label: 'Buy more chips',
+    needs: ['amount'],
+    bounds: BUY_IN_BOUNDS,
+  });
   out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   return out;
 }

@@ -7,7 +7,15 @@ import { formatCard } from '../../core/cards.js';
 import type { Cents } from '../../core/money.js';
 import { formatOdds } from '../../core/odds.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import { legalActionsFrom, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
+import {
+  BUY_IN_BOUNDS,
+  legalActionsFrom,
+  sitCandidate,
+  wagerAmountBounds,
+  type Candidate,
+} from '../../engine/legal-actions.js';
+import { WAGER_RULES } from './rules.js';
+import { own } from './settle.js';
 import { cutOfferedTo, shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
 import { owedBy, type Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
@@ -62,15 +70,23 @@ function playerCandidates(s: BaccaratState, seat: number): Candidate<Command>[] 
   if (!s.seats.some((x) => x.seat === seat)) return [sitCandidate(seat)];
   for (const kind of WAGER_KINDS) {
     const amount = s.options.limits[kind].min;
+    const bounds = wagerAmountBounds(s, s.options, WAGER_RULES[s.game], own(seat, kind));
     out.push({
       actor,
       command: { type: 'place-wager', kind, amount },
       label: `Wager on ${kind}`,
       needs: ['amount'],
+      ...(bounds ? { bounds } : {}),
     });
     out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw ${kind} wager` });
   }
-  out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+  out.push({
+    actor,
+    command: { type: 'buy-in', amount: 1 },
+    label: 'Buy more chips',
+    needs: ['amount'],
+    bounds: BUY_IN_BOUNDS,
+  });
   out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   // On an automated table the player places the cover card and the table the last-hand card (R27).
   out.push(shoeCandidates.cut(actor, s.shoe, shoeTerms(s), 'Cut the cards'));

@@ -8,7 +8,15 @@ import { formatCard } from '../../core/cards.js';
 import type { Cents } from '../../core/money.js';
 import { formatOdds } from '../../core/odds.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import { legalActionsFrom, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
+import type { ParamBounds } from '../../engine/game.js';
+import {
+  BUY_IN_BOUNDS,
+  boundsOf,
+  legalActionsFrom,
+  sitCandidate,
+  wagerAmountBounds,
+  type Candidate,
+} from '../../engine/legal-actions.js';
 import { pocket } from '../../engine/pockets.js';
 import { cutOfferedTo, shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
 import { available, balance, type Seat } from '../../engine/wagers.js';
@@ -83,6 +91,10 @@ const sitOrActions = (s: BlackjackState, seat: number): Candidate<Command>[] => 
   if (!s.seats.some((x) => x.seat === seat)) return seat <= s.table.seats ? [sitCandidate(seat)] : [];
   const actor: Actor = { role: 'player', seat };
   const out: Candidate<Command>[] = [];
+  // The amounts the view's `bounds` gives (double, insurance, double-attack, ride) go on the actions too.
+  const own = boundsFor(s, { role: 'player', seat });
+  const cents = (b: Bounds | undefined): Record<string, ParamBounds> | undefined =>
+    b && b.min <= b.max ? { amount: { kind: 'cents', ...b, default: b.min } } : undefined;
   for (const kind of [...offeredKinds(s.table), 'double-attack', 'insurance'] as const) {
     const amount = kind === 'insurance' || kind === 'double-attack' ? 1 : (s.table.limits[kind]?.min ?? 1);
     out.push({
@@ -90,6 +102,13 @@ const sitOrActions = (s: BlackjackState, seat: number): Candidate<Command>[] => 
       command: { type: 'place-wager', kind, amount },
       label: `Wager: ${WAGER_RULES[kind]?.name ?? kind}`,
       needs: ['amount'],
+      ...boundsOf(
+        kind === 'insurance' || kind === 'double-attack'
+          ? cents(own[kind])
+          : kind === 'bet'
+            ? wagerAmountBounds(s, s.table, WAGER_RULES, { seat, spot: String(seat), kind })
+            : undefined,
+      ),
     });
     out.push({
       actor,
@@ -107,15 +126,28 @@ const sitOrActions = (s: BlackjackState, seat: number): Candidate<Command>[] => 
     ['even-money', 'Take even money'],
     ['refuse-card', 'Refuse the exposed card (no more cards this round)'],
   ] as const;
-  out.push({ actor, command: { type: 'double', amount: 1 }, label: 'Double down', needs: ['amount'] });
+  out.push({
+    actor,
+    command: { type: 'double', amount: 1 },
+    label: 'Double down',
+    needs: ['amount'],
+    ...boundsOf(cents(own['double'])),
+  });
   for (const [type, label] of simple) out.push({ actor, command: { type }, label });
   out.push({
     actor,
     command: { type: 'ride', amount: 0 },
     label: 'Ride the House Money payout',
     needs: ['amount'],
+    ...boundsOf(cents(own['ride'])),
   });
-  out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+  out.push({
+    actor,
+    command: { type: 'buy-in', amount: 1 },
+    label: 'Buy more chips',
+    needs: ['amount'],
+    bounds: BUY_IN_BOUNDS,
+  });
   out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   out.push(shoeCandidates.cut(actor, s.shoe, shoeTerms(s), 'Cut the cards'));
   out.push(shoeCandidates.simple(actor, 'decline-cut', 'Decline the cut'));

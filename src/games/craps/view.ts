@@ -7,6 +7,9 @@ import {
   legalActionsFrom,
   sitCandidate,
   type Candidate as EngineCandidate,
+  BUY_IN_BOUNDS,
+  boundsOf,
+  wagerAmountBounds,
 } from '../../engine/legal-actions.js';
 import { pocket } from '../../engine/pockets.js';
 import { balance, type Seat } from '../../engine/wagers.js';
@@ -16,7 +19,7 @@ import { decide } from './decide.js';
 import { COMBINATIONS, POINT_NUMBERS, type Total } from './rules.js';
 import { crapsDice } from './shooter.js';
 import { shooterOf, type CrapsState } from './state.js';
-import { ODDS_BASES, offCallOf, parseKind, WAGER_RULES } from './wagers.js';
+import { ODDS_BASES, offCallOf, parseKind, SPOT, WAGER_RULES } from './wagers.js';
 
 /** A wager as the layout shows it: whether it is called "off" for come out rolls. */
 export interface WagerView {
@@ -74,6 +77,13 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
         command: { type: 'place-wager', kind, amount },
         label: `Wager on ${kind}`,
         needs: ['amount'],
+        // Odds (up to a multiple of the wager they back) and a Lay or Buy Bet (its vigorish from the same
+        // rack) have bounds the rule table alone does not give: those are offered without a range.
+        ...(ODDS_BASES.has(parseKind(kind).base) || ['lay', 'buy'].includes(parseKind(kind).base)
+          ? {}
+          : boundsOf(
+              wagerAmountBounds(s, s.options, WAGER_RULES, { seat: viewer.seat, spot: SPOT, kind }, units),
+            )),
       });
     }
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat)) {
@@ -87,7 +97,13 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
         });
     }
     out.push(...crapsDice.playerCandidates(s, viewer.seat));
-    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+    out.push({
+      actor,
+      command: { type: 'buy-in', amount: 1 },
+      label: 'Buy more chips',
+      needs: ['amount'],
+      bounds: BUY_IN_BOUNDS,
+    });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
     return out;
   }
@@ -105,6 +121,7 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
         command: { type: 'roll', dice: [1, 1] },
         label: 'call the dice thrown',
         needs: ['dice'],
+        bounds: { dice: { kind: 'dice', min: 2, max: 2, label: 'Dice thrown' } },
       });
   }
   return out;

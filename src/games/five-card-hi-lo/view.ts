@@ -9,6 +9,9 @@ import {
   legalActionsFrom,
   sitCandidate,
   type Candidate as EngineCandidate,
+  BUY_IN_BOUNDS,
+  boundsOf,
+  wagerAmountBounds,
 } from '../../engine/legal-actions.js';
 import type { Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
@@ -28,6 +31,7 @@ import {
 import { stakeOf } from '../../engine/coupons.js';
 import { WAGER_KINDS } from './options.js';
 import { playerSettings } from './rules.js';
+import { WAGER_RULES } from './wager-rules.js';
 
 export interface HiLoHandView {
   /** The betting position. */
@@ -112,6 +116,7 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
           command: { type: 'place-wager', kind, amount: s.options.limits[kind].min, ...onArea },
           label: `Wager on ${kind}${at}`,
           needs: ['amount'],
+          ...boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: me, spot: String(area), kind })),
         });
         out.push({
           actor,
@@ -129,7 +134,13 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
         command: { type: 'set-hands', aceLow: x.aceLow, ...there },
         label: x.aceLow ? `Set one ace in the low hand${where}` : `Set the three higher cards high${where}`,
       });
-    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+    out.push({
+      actor,
+      command: { type: 'buy-in', amount: 1 },
+      label: 'Buy more chips',
+      needs: ['amount'],
+      bounds: BUY_IN_BOUNDS,
+    });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   }
   const d = deck.candidates(s, viewer);

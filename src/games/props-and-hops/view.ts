@@ -4,13 +4,16 @@ import {
   legalActionsFrom,
   sitCandidate,
   type Candidate as EngineCandidate,
+  BUY_IN_BOUNDS,
+  boundsOf,
+  wagerAmountBounds,
 } from '../../engine/legal-actions.js';
 import { pocket } from '../../engine/pockets.js';
 import { balance, type Seat, type Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, everyoneDeclined } from './procedure.js';
-import { LAMMER_BOXES, type Combination } from './rules.js';
+import { LAMMER_BOXES, SPOT, WAGER_RULES, type Combination } from './rules.js';
 import { SEATS, type PropsAndHopsState } from './state.js';
 
 export interface PropsAndHopsView extends GameView {
@@ -47,12 +50,19 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
         command: { type: 'place-wager', kind, amount: s.options.minimumWager },
         label: `Wager on ${kind}`,
         needs: ['amount'],
+        ...boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: viewer.seat, spot: SPOT, kind })),
       });
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat))
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
     out.push({ actor, command: { type: 'accept-shaker' }, label: 'Take the shaker and shoot' });
     out.push({ actor, command: { type: 'decline-shaker' }, label: 'Decline the shaker' });
-    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+    out.push({
+      actor,
+      command: { type: 'buy-in', amount: 1 },
+      label: 'Buy more chips',
+      needs: ['amount'],
+      bounds: BUY_IN_BOUNDS,
+    });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   }
   if (viewer.role === 'floorperson')
@@ -74,6 +84,7 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
         command: { type: 'uncover', dice: [1, 1] },
         label: 'uncover and announce the dice',
         needs: ['dice'],
+        bounds: { dice: { kind: 'dice', min: 2, max: 2, label: 'Dice under the shaker' } },
       });
     for (const reason of ['die-fell-out', 'die-on-die', 'not-flat'] as const)
       out.push({

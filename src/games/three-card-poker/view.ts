@@ -10,6 +10,9 @@ import {
   legalActionsFrom,
   sitCandidate,
   type Candidate as EngineCandidate,
+  BUY_IN_BOUNDS,
+  boundsOf,
+  wagerAmountBounds,
 } from '../../engine/legal-actions.js';
 import type { Seat } from '../../engine/wagers.js';
 import { threeCardPokerAdvice } from './math/ante-play.js';
@@ -78,6 +81,7 @@ function playerCandidates(s: TcpState, me: number): Candidate[] {
       command: { type: 'place-wager', kind, amount: s.options.limits[kind].min },
       label: `Wager on ${kind.replaceAll('-', ' ')}`,
       needs: ['amount'],
+      ...boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: me, spot: String(me), kind })),
     });
   for (const kind of PLACED_KINDS)
     out.push({
@@ -88,7 +92,13 @@ function playerCandidates(s: TcpState, me: number): Candidate[] {
   out.push(
     { actor, command: { type: 'play' }, label: 'Play (a Play Wager equal to the Ante)' },
     { actor, command: { type: 'fold' }, label: 'Fold (the Ante is lost)' },
-    { actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] },
+    {
+      actor,
+      command: { type: 'buy-in', amount: 1 },
+      label: 'Buy more chips',
+      needs: ['amount'],
+      bounds: BUY_IN_BOUNDS,
+    },
     { actor, command: { type: 'leave' }, label: 'Leave and cash out' },
   );
   return out;

@@ -4,13 +4,16 @@ import {
   legalActionsFrom,
   sitCandidate,
   type Candidate as EngineCandidate,
+  BUY_IN_BOUNDS,
+  boundsOf,
+  wagerAmountBounds,
 } from '../../engine/legal-actions.js';
 import { pocket } from '../../engine/pockets.js';
 import { balance, type Seat, type Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, type Selection } from './procedure.js';
-import { downPuck, gameLengthPuck } from './rules.js';
+import { SPOT, WAGER_RULES, downPuck, fractionalOdds, gameLengthPuck } from './rules.js';
 import { POSITIONS, type ThreeDiceFootballState } from './state.js';
 
 export interface ThreeDiceFootballView extends GameView {
@@ -46,12 +49,22 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
         command: { type: 'place-wager', kind, amount: s.options.minimumWager },
         label: `Wager on ${kind}`,
         needs: ['amount'],
+        // A stake at fractional odds is held to whole payouts too (ruling A9): no plain range to offer.
+        ...(fractionalOdds(kind)
+          ? {}
+          : boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: viewer.seat, spot: SPOT, kind }))),
       });
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat))
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
     out.push({ actor, command: { type: 'accept-dice' }, label: 'Accept the dice and become Quarterback' });
     out.push({ actor, command: { type: 'decline-dice' }, label: 'Decline the dice' });
-    out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+    out.push({
+      actor,
+      command: { type: 'buy-in', amount: 1 },
+      label: 'Buy more chips',
+      needs: ['amount'],
+      bounds: BUY_IN_BOUNDS,
+    });
     out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   }
   if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
@@ -71,6 +84,7 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
           command: { type: 'throw', dice: [1, 1, 1] },
           label: 'call the throw',
           needs: ['dice'],
+          bounds: { dice: { kind: 'dice', min: 3, max: 3, label: 'Dice thrown (green, green, red)' } },
         });
       for (const reason of [
         'die-off-table',
