@@ -4,17 +4,17 @@
  * rule table (wager-rules.ts, WAGER_RULES), the Play-or-fold decision and the setting (§ 663a.11(b),
  * (d)), and settlement through resolutions (settle.ts).
  */
-import type { Citation } from '../../core/citation.js';
-import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
+import { err, ok, reject, type Rejection } from '../../core/result.js';
 import {
   decideWith,
-  requireDealer,
-  requireSeatedPlayer,
+  guardedBy,
+  why,
+  type Role,
   type Handler,
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
-import type { Actor, DecideContext } from '../../engine/game.js';
+import type { Actor } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
 import { decideSit } from '../../engine/seating.js';
@@ -62,7 +62,7 @@ export const deck = singleDeck<HiLoState, Event>({
 // ---- who may issue a command, checked first ---------------------------------------------------------
 
 /** The role each of the game's own commands needs (the deck's commands check theirs in the procedure). */
-const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer'>>> = {
+const ROLES: Partial<Readonly<Record<Type, Role>>> = {
   'buy-in': 'player',
   leave: 'player',
   'place-wager': 'player',
@@ -75,23 +75,7 @@ const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer'>>> = {
   settle: 'dealer',
 };
 
-function roleRefusal(s: HiLoState, actor: Actor, type: Type): Rejection | undefined {
-  switch (ROLES[type]) {
-    case 'player': {
-      const r = requireSeatedPlayer(s, actor, type);
-      return r.ok ? undefined : r.error;
-    }
-    case 'dealer':
-      return requireDealer(actor, type.replaceAll('-', ' '));
-    case undefined:
-      return undefined;
-  }
-}
-
 // ---- the phase table ------------------------------------------------------------------------------
-
-const why = (code: string, message: string, citation?: Citation): Rejection =>
-  citation === undefined ? { code, message } : { code, message, citation };
 
 /** What a command is told in a phase that does not allow it. */
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
@@ -320,15 +304,8 @@ const HANDLERS: Handlers<HiLoState, Command, Event> = {
   'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
 };
 
-const phased = decideWith(HANDLERS, { table: PHASES, of: (s: HiLoState) => s.phase });
-
 /** Who may act is checked first, then the phase, then the command's own handler. */
-export function decide(
-  s: HiLoState,
-  actor: Actor,
-  c: Command,
-  ctx: DecideContext,
-): Result<Event[], Rejection> {
-  const refused = roleRefusal(s, actor, c.type);
-  return refused ? err(refused) : phased(s, actor, c, ctx);
-}
+export const decide = guardedBy(
+  ROLES,
+  decideWith(HANDLERS, { table: PHASES, of: (s: HiLoState) => s.phase }),
+);

@@ -4,21 +4,21 @@
  * table (rules.ts, WAGER_RULES), the Play Wager as a `wager-changed` (§ 669a.11(f)), and the settlement
  * through resolutions (settle.ts).
  */
-import type { Citation } from '../../core/citation.js';
 import { formatCents } from '../../core/money.js';
 import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
 import {
   decideWith,
-  requireDealer,
-  requireSeatedPlayer,
+  guardedBy,
+  why,
+  type Role,
   type Handler,
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
-import type { Actor, DecideContext } from '../../engine/game.js';
+import type { Actor } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { deal as dealFrom, deliveryOf, singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
-import { decideSit, isStaff } from '../../engine/seating.js';
+import { decideSit } from '../../engine/seating.js';
 import { available, changed, decidePlace, withdrawn } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { CITE, DEAL_CITE, DECK_RULES, STUB_CITE, WAGER_RULES, dealerQualifies, handName } from './rules.js';
@@ -55,7 +55,7 @@ export const deck = singleDeck<TcpState, Event>({
 
 // ---- who may issue a command ----------------------------------------------------------------------
 
-const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer' | 'staff'>>> = {
+const ROLES: Partial<Readonly<Record<Type, Role>>> = {
   'buy-in': 'player',
   leave: 'player',
   'place-wager': 'player',
@@ -69,30 +69,7 @@ const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer' | 'staff'>>> = {
   'dealer-card-exposed': 'staff',
 };
 
-function roleRefusal(s: TcpState, actor: Actor, type: Type): Rejection | undefined {
-  switch (ROLES[type]) {
-    case 'player': {
-      const r = requireSeatedPlayer(s, actor, type);
-      return r.ok ? undefined : r.error;
-    }
-    case 'dealer':
-      return requireDealer(actor, type.replaceAll('-', ' '));
-    case 'staff':
-      return isStaff(actor)
-        ? undefined
-        : {
-            code: 'not_permitted',
-            message: `only the dealer or a floorperson reports ${type.replaceAll('-', ' ')}`,
-          };
-    case undefined:
-      return undefined;
-  }
-}
-
 // ---- the phase table ------------------------------------------------------------------------------
-
-const why = (code: string, message: string, citation?: Citation): Rejection =>
-  citation === undefined ? { code, message } : { code, message, citation };
 
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
   'no-more-bets': why('not_now', 'wagers are not open'),
@@ -316,15 +293,5 @@ const HANDLERS: Handlers<TcpState, Command, Event> = {
   'shuffler-miscount': deck.handlers['shuffler-miscount'],
 };
 
-const phased = decideWith(HANDLERS, { table: PHASES, of: (s: TcpState) => s.phase });
-
 /** Who may act is checked first, then the phase, then the command's own handler. */
-export function decide(
-  s: TcpState,
-  actor: Actor,
-  c: Command,
-  ctx: DecideContext,
-): Result<Event[], Rejection> {
-  const refused = roleRefusal(s, actor, c.type);
-  return refused ? err(refused) : phased(s, actor, c, ctx);
-}
+export const decide = guardedBy(ROLES, decideWith(HANDLERS, { table: PHASES, of: (s: TcpState) => s.phase }));
