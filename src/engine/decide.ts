@@ -145,7 +145,7 @@ export function guardedBy<
 ): (s: S, actor: Actor, c: C, ctx: DecideContext) => Result<E[], Rejection> {
   const guard = roleGuard<C['type']>(roles);
   return (s, actor, c, ctx) => {
-    const refused = guard(s, actor, c.type as C['type']);
+    const refused = guard(s, actor, c.type);
     return refused ? err(refused) : decide(s, actor, c, ctx);
   };
 }
