@@ -1,0 +1,56 @@
+/**
+ * Small pieces every single-deck card table on the kernel repeats around the single-deck procedure
+ * (single-deck.ts): the phase a person sees, the deck setup from the table's options, a hand updated by
+ * seat, and the automated dealer's steps by phase.
+ */
+import type { Actor } from '../game.js';
+import type { DealingMethod, DeckSetup, DeckState, ShufflerMode, SingleDeck } from './single-deck.js';
+
+/** The phase a person sees: a shuffle or a cut due first, then the round's own. */
+export const shownPhase = <P extends string>(s: {
+  readonly deck: DeckState;
+  readonly phase: P;
+}): 'needs-shuffle' | 'cut' | P =>
+  s.deck.status === 'needs-shuffle' || s.deck.status === 'cut' ? s.deck.status : s.phase;
+
+/** How a table shuffles and deals, for the single-deck procedure (`counting`: a counting shuffler). */
+export const tableDeckSetup = (
+  s: {
+    readonly options: { readonly shuffler: ShufflerMode; readonly dealing: DealingMethod };
+    readonly automated: boolean;
+  },
+  counting: boolean,
+): DeckSetup => ({
+  shuffler: s.options.shuffler,
+  counting,
+  dealing: s.options.dealing,
+  automated: s.automated,
+});
+
+/** The hands with the one at `seat` replaced by `f` of it. */
+export const updateSeat = <H extends { readonly seat: number }>(
+  hands: readonly H[],
+  seat: number,
+  f: (h: H) => H,
+): readonly H[] => hands.map((h) => (h.seat === seat ? f(h) : h));
+
+/**
+ * The automated dealer of a table whose dealer steps depend on the phase alone: the deck's steps
+ * (shuffle, cut) first, then the phase's command from `steps` as the dealer (undefined: a player's turn).
+ */
+export function dealerSteps<S extends { readonly phase: P }, P extends string, C>(
+  deck: Pick<SingleDeck<S, unknown>, 'automate'>,
+  steps: Readonly<Record<P, C | undefined>>,
+): (
+  s: S,
+) =>
+  | { actor: Actor; command: C | NonNullable<ReturnType<SingleDeck<S, unknown>['automate']>>['command'] }
+  | undefined {
+  const dealer: Actor = { role: 'dealer' };
+  return (s) => {
+    const step = deck.automate(s);
+    if (step) return step;
+    const command = steps[s.phase];
+    return command === undefined ? undefined : { actor: dealer, command };
+  };
+}
