@@ -4,7 +4,30 @@
  * seat, and the automated dealer's steps by phase.
  */
 import type { Actor } from '../game.js';
-import type { DealingMethod, DeckSetup, DeckState, ShufflerMode, SingleDeck } from './single-deck.js';
+import {
+  DECK_COMMANDS,
+  type DealingMethod,
+  type DeckCommandType,
+  type DeckSetup,
+  type DeckState,
+  type ShufflerMode,
+  type SingleDeck,
+} from './single-deck.js';
+
+/**
+ * The commands a card table's phase table allows in every phase: seating, the wagers (their rules refuse
+ * them once the wagers are closed) and every deck command (the procedure refuses one out of its time).
+ */
+export const ALWAYS_ALLOWED: readonly (
+  'sit' | 'buy-in' | 'leave' | 'place-wager' | 'withdraw-wager' | DeckCommandType
+)[] = [
+  'sit',
+  'buy-in',
+  'leave',
+  'place-wager',
+  'withdraw-wager',
+  ...(Object.keys(DECK_COMMANDS) as DeckCommandType[]),
+];
 
 /** The phase a person sees: a shuffle or a cut due first, then the round's own. */
 export const shownPhase = <P extends string>(s: {

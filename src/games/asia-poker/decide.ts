@@ -350,9 +350,7 @@ const HANDLERS: Handlers<AsiaState, Command, Event> = {
   surrender,
   'decline-surrender': declineSurrender,
   settle,
-  shuffle: deck.handlers.shuffle,
-  cut: deck.handlers.cut,
-  'order-recut': deck.handlers['order-recut'],
+  ...deck.handlers,
   'order-reshuffle': (s, actor, c, ctx) => {
     const r = deck.handlers['order-reshuffle'](s, actor, c, ctx);
     // Ch. 575's reshuffling device replaces 575.5, the floor's reshuffle (a) included (ruling R44).
@@ -360,12 +358,6 @@ const HANDLERS: Handlers<AsiaState, Command, Event> = {
       ? reject('device_reshuffles', 'the reshuffling device shuffles the cards itself', CITE.device575)
       : r;
   },
-  'face-up-card': deck.handlers['face-up-card'],
-  'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
-  'wrong-card-count': deck.handlers['wrong-card-count'],
-  'stub-miscount': deck.handlers['stub-miscount'],
-  'shoe-malfunction': deck.handlers['shoe-malfunction'],
-  'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
 };
 
 /** Who may act is checked first, then the phase, then the command's own handler. */

@@ -20,6 +20,7 @@ import { singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
 import { decideSit } from '../../engine/seating.js';
 import { comingDownWith } from '../../engine/adjacent-areas.js';
 import { decidePlace, withdrawn, type Wager } from '../../engine/wagers.js';
+import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
 import type { Command } from './commands.js';
 import { fiveEach } from './deal.js';
 import { CITE, DEAL_CITE, STUB_CITE, dealerSetting, playerSettings } from './rules.js';
@@ -95,24 +96,7 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
  * Commands open in every phase: seating, the wagers (their window is the rule table's, § 663a.7(c), and
  * the Play Wager's § 663a.11(b)) and the deck's procedure (its steps check the deck and the round).
  */
-const ALWAYS: readonly Type[] = [
-  'sit',
-  'buy-in',
-  'leave',
-  'place-wager',
-  'withdraw-wager',
-  'shuffle',
-  'cut',
-  'order-recut',
-  'order-reshuffle',
-  'shuffler-miscount',
-  'face-up-card',
-  'card-drawn-in-error',
-  'wrong-card-count',
-  'stub-miscount',
-  'shoe-malfunction',
-  'shuffler-malfunction',
-];
+const ALWAYS: readonly Type[] = ALWAYS_ALLOWED;
 const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
 
 export const PHASES: PhaseTable<Phase, Type> = {
@@ -291,17 +275,7 @@ const HANDLERS: Handlers<HiLoState, Command, Event> = {
   'set-hands': setHands,
   'turn-over': turnOver,
   settle,
-  shuffle: deck.handlers.shuffle,
-  cut: deck.handlers.cut,
-  'order-recut': deck.handlers['order-recut'],
-  'order-reshuffle': deck.handlers['order-reshuffle'],
-  'shuffler-miscount': deck.handlers['shuffler-miscount'],
-  'face-up-card': deck.handlers['face-up-card'],
-  'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
-  'wrong-card-count': deck.handlers['wrong-card-count'],
-  'stub-miscount': deck.handlers['stub-miscount'],
-  'shoe-malfunction': deck.handlers['shoe-malfunction'],
-  'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
+  ...deck.handlers,
 };
 
 /** Who may act is checked first, then the phase, then the command's own handler. */

@@ -25,6 +25,7 @@ import {
 } from '../../engine/procedures/single-deck.js';
 import { decideSit } from '../../engine/seating.js';
 import { available, changed, decidePlace, placed, withdrawn, type Wager } from '../../engine/wagers.js';
+import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
 import type { Command } from './commands.js';
 import { rateBasisPoints } from './options.js';
 import {
@@ -132,24 +133,7 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
   ),
 };
 
-const ALWAYS: readonly Type[] = [
-  'sit',
-  'buy-in',
-  'leave',
-  'place-wager',
-  'withdraw-wager',
-  'shuffle',
-  'cut',
-  'order-recut',
-  'order-reshuffle',
-  'face-up-card',
-  'card-drawn-in-error',
-  'wrong-card-count',
-  'stub-miscount',
-  'shoe-malfunction',
-  'shuffler-malfunction',
-  'shuffler-miscount',
-];
+const ALWAYS: readonly Type[] = ALWAYS_ALLOWED;
 const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
 const DECIDING: Type[] = [
   'check',
@@ -463,17 +447,11 @@ const HANDLERS: Handlers<RaiseItUpState, Command, Event> = {
   'validate-progressive': validateProgressive,
   'community-card-exposed': communityExposed,
   'information-exchanged': informationExchanged,
-  shuffle: deck.handlers.shuffle,
-  cut: deck.handlers.cut,
-  'order-recut': deck.handlers['order-recut'],
-  'order-reshuffle': deck.handlers['order-reshuffle'],
+  ...deck.handlers,
   'face-up-card': beforePaying(deck.handlers['face-up-card']),
-  'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
   'wrong-card-count': beforePaying(deck.handlers['wrong-card-count']),
   'stub-miscount': beforePaying(deck.handlers['stub-miscount']),
   'shoe-malfunction': beforePaying(deck.handlers['shoe-malfunction']),
-  'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
-  'shuffler-miscount': deck.handlers['shuffler-miscount'],
 };
 
 /** Who may act is checked first, then the phase, then the command's own handler. */

@@ -20,6 +20,7 @@ import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { deal as dealFrom, deliveryOf, singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
 import { decideSit } from '../../engine/seating.js';
 import { available, changed, decidePlace, withdrawn } from '../../engine/wagers.js';
+import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
 import type { Command } from './commands.js';
 import { CITE, DEAL_CITE, DECK_RULES, STUB_CITE, WAGER_RULES, dealerQualifies, handName } from './rules.js';
 import { settleHand, settled, voidRound } from './settle.js';
@@ -89,24 +90,7 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
   ),
 };
 
-const ALWAYS: readonly Type[] = [
-  'sit',
-  'buy-in',
-  'leave',
-  'place-wager',
-  'withdraw-wager',
-  'shuffle',
-  'cut',
-  'order-recut',
-  'order-reshuffle',
-  'face-up-card',
-  'card-drawn-in-error',
-  'wrong-card-count',
-  'stub-miscount',
-  'shoe-malfunction',
-  'shuffler-malfunction',
-  'shuffler-miscount',
-];
+const ALWAYS: readonly Type[] = ALWAYS_ALLOWED;
 const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
 
 export const PHASES: PhaseTable<Phase, Type> = {
@@ -280,17 +264,7 @@ const HANDLERS: Handlers<TcpState, Command, Event> = {
   'reveal-dealer': revealDealer,
   settle,
   'dealer-card-exposed': dealerCardExposed,
-  shuffle: deck.handlers.shuffle,
-  cut: deck.handlers.cut,
-  'order-recut': deck.handlers['order-recut'],
-  'order-reshuffle': deck.handlers['order-reshuffle'],
-  'face-up-card': deck.handlers['face-up-card'],
-  'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
-  'wrong-card-count': deck.handlers['wrong-card-count'],
-  'stub-miscount': deck.handlers['stub-miscount'],
-  'shoe-malfunction': deck.handlers['shoe-malfunction'],
-  'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
-  'shuffler-miscount': deck.handlers['shuffler-miscount'],
+  ...deck.handlers,
 };
 
 /** Who may act is checked first, then the phase, then the command's own handler. */
