@@ -3,7 +3,9 @@
  * (single-deck.ts): the phase a person sees, the deck setup from the table's options, a hand updated by
  * seat, and the automated dealer's steps by phase.
  */
+import { formatCents } from '../../core/money.js';
 import type { Actor } from '../game.js';
+import type { SeatEvent } from '../kernel.js';
 import {
   DECK_COMMANDS,
   type DealingMethod,
@@ -76,4 +78,16 @@ export function dealerSteps<S extends { readonly phase: P }, P extends string, C
     const command = steps[s.phase];
     return command === undefined ? undefined : { actor: dealer, command };
   };
+}
+
+/** The log line of a seating event (the kernel's `seated`, `bought-in`, `left`). */
+export function describeSeating(e: SeatEvent): string {
+  switch (e.type) {
+    case 'seated':
+      return `${e.name} sits at seat ${e.seat} with ${formatCents(e.chips)}`;
+    case 'bought-in':
+      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
+    case 'left':
+      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
+  }
 }
