@@ -61,8 +61,10 @@ export function decideWith<S, C extends GameCommand, E, P extends string>(
 export const isStaff = (actor: Actor): boolean =>
   actor.role === 'dealer' || actor.role === 'floorperson' || actor.role === 'system';
 
-const refuse = (code: string, message: string, citation?: Citation): Rejection =>
+/** A rejection, with its citation when there is one (for a phase table's `otherwise` rows). */
+export const why = (code: string, message: string, citation?: Citation): Rejection =>
   citation === undefined ? { code, message } : { code, message, citation };
+const refuse = why;
 
 /** Undefined when the actor is the dealer (or the automated dealer); a rejection otherwise. */
 export const requireDealer = (actor: Actor, what: string, citation?: Citation): Rejection | undefined =>
@@ -98,4 +100,52 @@ export function requireSeatedPlayer(
   return s.seats.some((x) => x.seat === seat)
     ? { ok: true, value: seat }
     : err(refuse('seat_empty', `seat ${seat} is not occupied`));
+}
+
+/** Who may issue a command: a seated player for their own seat, the dealer, or the table's staff. */
+export type Role = 'player' | 'dealer' | 'staff';
+
+/**
+ * The guard of a role table (command type -> who may issue it): undefined when the actor may, the
+ * rejection otherwise; a command absent from the table is not guarded here (its handler decides).
+ */
+export function roleGuard<T extends string>(
+  roles: Partial<Readonly<Record<T, Role>>>,
+): (
+  s: { readonly seats: readonly { readonly seat: number }[] },
+  actor: Actor,
+  type: T,
+) => Rejection | undefined {
+  return (s, actor, type) => {
+    switch (roles[type]) {
+      case 'player': {
+        const r = requireSeatedPlayer(s, actor, type);
+        return r.ok ? undefined : r.error;
+      }
+      case 'dealer':
+        return requireDealer(actor, type.replaceAll('-', ' '));
+      case 'staff':
+        return isStaff(actor)
+          ? undefined
+          : refuse('not_permitted', `only the dealer or a floorperson reports ${type.replaceAll('-', ' ')}`);
+      case undefined:
+        return undefined;
+    }
+  };
+}
+
+/** `decide` guarded by a role table: who may act is checked first, then `decide` (phase, handler). */
+export function guardedBy<
+  S extends { readonly seats: readonly { readonly seat: number }[] },
+  C extends GameCommand,
+  E,
+>(
+  roles: Partial<Readonly<Record<C['type'], Role>>>,
+  decide: (s: S, actor: Actor, c: C, ctx: DecideContext) => Result<E[], Rejection>,
+): (s: S, actor: Actor, c: C, ctx: DecideContext) => Result<E[], Rejection> {
+  const guard = roleGuard<C['type']>(roles);
+  return (s, actor, c, ctx) => {
+    const refused = guard(s, actor, c.type);
+    return refused ? err(refused) : decide(s, actor, c, ctx);
+  };
 }

@@ -4,21 +4,21 @@
  * the hands' (hands.ts), wagers through the kernel's rule table (rules.ts, WAGER_RULES) and settlement
  * through resolutions (settle.ts).
  */
-import type { Citation } from '../../core/citation.js';
-import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
+import { err, ok, reject, type Rejection } from '../../core/result.js';
 import {
   decideWith,
-  requireDealer,
-  requireSeatedPlayer,
+  guardedBy,
+  why,
+  type Role,
   type Handler,
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
 import { bankedTerms } from '../../engine/coupons.js';
-import type { Actor, DecideContext } from '../../engine/game.js';
+import type { Actor } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
-import { decideSit, isStaff } from '../../engine/seating.js';
+import { decideSit } from '../../engine/seating.js';
 import { comingDownWith } from '../../engine/adjacent-areas.js';
 import { decidePlace, withdrawn, type Wager } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
@@ -77,7 +77,7 @@ export const deck = singleDeck<AsiaState, Event>({
  * The role each of the game's own commands needs (the deck's commands check theirs in the procedure):
  * a seated player acting for himself, the dealer, or the dealer or a floorperson reporting.
  */
-const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer' | 'staff'>>> = {
+const ROLES: Partial<Readonly<Record<Type, Role>>> = {
   'buy-in': 'player',
   leave: 'player',
   'place-wager': 'player',
@@ -99,30 +99,7 @@ const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer' | 'staff'>>> = {
   'wrong-start': 'staff',
 };
 
-function roleRefusal(s: AsiaState, actor: Actor, type: Type): Rejection | undefined {
-  switch (ROLES[type]) {
-    case 'player': {
-      const r = requireSeatedPlayer(s, actor, type);
-      return r.ok ? undefined : r.error;
-    }
-    case 'dealer':
-      return requireDealer(actor, type.replaceAll('-', ' '));
-    case 'staff':
-      return isStaff(actor)
-        ? undefined
-        : {
-            code: 'not_permitted',
-            message: `only the dealer or a floorperson reports ${type.replaceAll('-', ' ')}`,
-          };
-    case undefined:
-      return undefined;
-  }
-}
-
 // ---- the phase table ------------------------------------------------------------------------------
-
-const why = (code: string, message: string, citation?: Citation): Rejection =>
-  citation === undefined ? { code, message } : { code, message, citation };
 
 /** What a command is told in a phase that does not allow it. */
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
@@ -373,9 +350,7 @@ const HANDLERS: Handlers<AsiaState, Command, Event> = {
   surrender,
   'decline-surrender': declineSurrender,
   settle,
-  shuffle: deck.handlers.shuffle,
-  cut: deck.handlers.cut,
-  'order-recut': deck.handlers['order-recut'],
+  ...deck.handlers,
   'order-reshuffle': (s, actor, c, ctx) => {
     const r = deck.handlers['order-reshuffle'](s, actor, c, ctx);
     // Ch. 575's reshuffling device replaces 575.5, the floor's reshuffle (a) included (ruling R44).
@@ -383,23 +358,10 @@ const HANDLERS: Handlers<AsiaState, Command, Event> = {
       ? reject('device_reshuffles', 'the reshuffling device shuffles the cards itself', CITE.device575)
       : r;
   },
-  'face-up-card': deck.handlers['face-up-card'],
-  'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
-  'wrong-card-count': deck.handlers['wrong-card-count'],
-  'stub-miscount': deck.handlers['stub-miscount'],
-  'shoe-malfunction': deck.handlers['shoe-malfunction'],
-  'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
 };
 
-const phased = decideWith(HANDLERS, { table: PHASES, of: (s: AsiaState) => s.phase });
-
 /** Who may act is checked first, then the phase, then the command's own handler. */
-export function decide(
-  s: AsiaState,
-  actor: Actor,
-  c: Command,
-  ctx: DecideContext,
-): Result<Event[], Rejection> {
-  const refused = roleRefusal(s, actor, c.type);
-  return refused ? err(refused) : phased(s, actor, c, ctx);
-}
+export const decide = guardedBy(
+  ROLES,
+  decideWith(HANDLERS, { table: PHASES, of: (s: AsiaState) => s.phase }),
+);

@@ -5,6 +5,7 @@
  * once set, when the view turns them over for everyone.
  */
 import { formatCards } from '../../core/cards.js';
+import { describeSeating } from '../../engine/procedures/card-table.js';
 import { formatCents } from '../../core/money.js';
 import { cardsFor, holdsOrAudits } from '../../engine/describe.js';
 import type { Viewer } from '../../engine/game.js';
@@ -24,11 +25,9 @@ export function describeEvent(e: Event, viewer: Viewer, before: AsiaState): stri
   const c = 'citation' in e ? `  [${e.citation}]` : '';
   switch (e.type) {
     case 'seated':
-      return `${e.name} sits at seat ${e.seat} with ${formatCents(e.chips)}`;
     case 'bought-in':
-      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
     case 'left':
-      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
+      return describeSeating(e);
     case 'shuffled':
       return `the 53-card deck${e.deck ? ` (${e.deck})` : ''} is shuffled (${e.source})${c}`;
     case 'cut':

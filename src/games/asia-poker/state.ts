@@ -25,6 +25,7 @@ import {
   type DeckSetup,
   type DeckState,
 } from '../../engine/procedures/single-deck.js';
+import { shownPhase, tableDeckSetup, updateSeat } from '../../engine/procedures/card-table.js';
 import {
   NO_MONEY,
   type TableMoney,
@@ -216,21 +217,15 @@ export const handsOf = (s: AsiaState, player: number): PlayerHand[] =>
 export const undecided = (h: PlayerHand): boolean => h.exposed && !h.playsOut && !h.set && !h.done;
 
 /** The phase a person sees: a shuffle or a cut due first, then the round's own. */
-export const phaseOf = (s: AsiaState): ViewPhase =>
-  s.deck.status === 'needs-shuffle' || s.deck.status === 'cut' ? s.deck.status : s.phase;
+export const phaseOf = (s: AsiaState): ViewPhase => shownPhase(s);
 
 /** How this table shuffles and deals, for the single-deck procedure. */
-export const deckSetup = (s: AsiaState): DeckSetup => ({
-  shuffler: s.options.shuffler,
-  counting: false,
-  dealing: s.options.dealing,
-  automated: s.automated,
-});
+export const deckSetup = (s: AsiaState): DeckSetup => tableDeckSetup(s, false);
 
 // ---- evolve --------------------------------------------------------------------------------------
 
 const updateHand = (s: AsiaState, seat: number, f: (h: PlayerHand) => PlayerHand): readonly PlayerHand[] =>
-  s.hands.map((h) => (h.seat === seat ? f(h) : h));
+  updateSeat(s.hands, seat, f);
 /** The dealer turns over once every wagered hand is set or voided. */
 const afterSetting = (s: AsiaState): AsiaState =>
   s.phase === 'setting' && s.hands.every((h) => h.set || h.done) ? { ...s, phase: 'dealer' } : s;

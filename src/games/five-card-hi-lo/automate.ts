@@ -4,26 +4,23 @@
  * not answer is folded when the table's decision time runs out (`overdue`).
  */
 import type { Actor } from '../../engine/game.js';
+import { dealerSteps } from '../../engine/procedures/card-table.js';
 import type { Command } from './commands.js';
 import { deck } from './decide.js';
-import { decisionTurn, playerAsked, type HiLoState } from './state.js';
+import { decisionTurn, playerAsked, type HiLoState, type Phase } from './state.js';
 
-export function automate(s: HiLoState): { actor: Actor; command: Command } | undefined {
-  const step = deck.automate(s);
-  if (step) return step;
-  const dealer: Actor = { role: 'dealer' };
-  switch (s.phase) {
-    case 'dealing':
-      return { actor: dealer, command: { type: 'deal' } };
-    case 'dealer':
-      return { actor: dealer, command: { type: 'turn-over' } };
-    case 'settling':
-      return { actor: dealer, command: { type: 'settle' } };
-    case 'betting':
-    case 'deciding':
-      return undefined;
-  }
-}
+/** The dealer's step by phase, after the deck's (shuffle, cut); none while players act. */
+export const automate: (s: HiLoState) => { actor: Actor; command: Command } | undefined = dealerSteps<
+  HiLoState,
+  Phase,
+  Command
+>(deck, {
+  betting: undefined,
+  dealing: { type: 'deal' },
+  deciding: undefined,
+  dealer: { type: 'turn-over' },
+  settling: { type: 'settle' },
+});
 
 /**
  * An automated table waiting on a player past the table's decision time (ruling R50): the player the

@@ -4,23 +4,24 @@
  * rule table (wager-rules.ts, WAGER_RULES), the Play-or-fold decision and the setting (§ 663a.11(b),
  * (d)), and settlement through resolutions (settle.ts).
  */
-import type { Citation } from '../../core/citation.js';
-import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
+import { err, ok, reject, type Rejection } from '../../core/result.js';
 import {
   decideWith,
-  requireDealer,
-  requireSeatedPlayer,
+  guardedBy,
+  why,
+  type Role,
   type Handler,
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
 import { bankedTerms } from '../../engine/coupons.js';
-import type { Actor, DecideContext } from '../../engine/game.js';
+import type { Actor } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
 import { decideSit } from '../../engine/seating.js';
 import { comingDownWith } from '../../engine/adjacent-areas.js';
 import { decidePlace, withdrawn, type Wager } from '../../engine/wagers.js';
+import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
 import type { Command } from './commands.js';
 import { fiveEach } from './deal.js';
 import { CITE, DEAL_CITE, STUB_CITE, dealerSetting, playerSettings } from './rules.js';
@@ -63,7 +64,7 @@ export const deck = singleDeck<HiLoState, Event>({
 // ---- who may issue a command, checked first ---------------------------------------------------------
 
 /** The role each of the game's own commands needs (the deck's commands check theirs in the procedure). */
-const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer'>>> = {
+const ROLES: Partial<Readonly<Record<Type, Role>>> = {
   'buy-in': 'player',
   leave: 'player',
   'place-wager': 'player',
@@ -76,23 +77,7 @@ const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer'>>> = {
   settle: 'dealer',
 };
 
-function roleRefusal(s: HiLoState, actor: Actor, type: Type): Rejection | undefined {
-  switch (ROLES[type]) {
-    case 'player': {
-      const r = requireSeatedPlayer(s, actor, type);
-      return r.ok ? undefined : r.error;
-    }
-    case 'dealer':
-      return requireDealer(actor, type.replaceAll('-', ' '));
-    case undefined:
-      return undefined;
-  }
-}
-
 // ---- the phase table ------------------------------------------------------------------------------
-
-const why = (code: string, message: string, citation?: Citation): Rejection =>
-  citation === undefined ? { code, message } : { code, message, citation };
 
 /** What a command is told in a phase that does not allow it. */
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
@@ -112,24 +97,7 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
  * Commands open in every phase: seating, the wagers (their window is the rule table's, § 663a.7(c), and
  * the Play Wager's § 663a.11(b)) and the deck's procedure (its steps check the deck and the round).
  */
-const ALWAYS: readonly Type[] = [
-  'sit',
-  'buy-in',
-  'leave',
-  'place-wager',
-  'withdraw-wager',
-  'shuffle',
-  'cut',
-  'order-recut',
-  'order-reshuffle',
-  'shuffler-miscount',
-  'face-up-card',
-  'card-drawn-in-error',
-  'wrong-card-count',
-  'stub-miscount',
-  'shoe-malfunction',
-  'shuffler-malfunction',
-];
+const ALWAYS: readonly Type[] = ALWAYS_ALLOWED;
 const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
 
 export const PHASES: PhaseTable<Phase, Type> = {
@@ -307,28 +275,11 @@ const HANDLERS: Handlers<HiLoState, Command, Event> = {
   'set-hands': setHands,
   'turn-over': turnOver,
   settle,
-  shuffle: deck.handlers.shuffle,
-  cut: deck.handlers.cut,
-  'order-recut': deck.handlers['order-recut'],
-  'order-reshuffle': deck.handlers['order-reshuffle'],
-  'shuffler-miscount': deck.handlers['shuffler-miscount'],
-  'face-up-card': deck.handlers['face-up-card'],
-  'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
-  'wrong-card-count': deck.handlers['wrong-card-count'],
-  'stub-miscount': deck.handlers['stub-miscount'],
-  'shoe-malfunction': deck.handlers['shoe-malfunction'],
-  'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
+  ...deck.handlers,
 };
 
-const phased = decideWith(HANDLERS, { table: PHASES, of: (s: HiLoState) => s.phase });
-
 /** Who may act is checked first, then the phase, then the command's own handler. */
-export function decide(
-  s: HiLoState,
-  actor: Actor,
-  c: Command,
-  ctx: DecideContext,
-): Result<Event[], Rejection> {
-  const refused = roleRefusal(s, actor, c.type);
-  return refused ? err(refused) : phased(s, actor, c, ctx);
-}
+export const decide = guardedBy(
+  ROLES,
+  decideWith(HANDLERS, { table: PHASES, of: (s: HiLoState) => s.phase }),
+);

@@ -5,6 +5,7 @@
  * (one ace low or not) tells whether he holds an ace: only he and compliance read it before the reveal.
  */
 import { formatCards } from '../../core/cards.js';
+import { describeSeating } from '../../engine/procedures/card-table.js';
 import { formatCents } from '../../core/money.js';
 import { holdsOrAudits } from '../../engine/describe.js';
 import type { Viewer } from '../../engine/game.js';
@@ -19,11 +20,9 @@ export function describeEvent(e: Event, viewer: Viewer, before: HiLoState): stri
   const c = 'citation' in e ? `  [${e.citation}]` : '';
   switch (e.type) {
     case 'seated':
-      return `${e.name} sits at seat ${e.seat} with ${formatCents(e.chips)}`;
     case 'bought-in':
-      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
     case 'left':
-      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
+      return describeSeating(e);
     case 'shuffled':
       return `the deck${e.deck ? ` (${e.deck})` : ''} is shuffled (${e.source})${c}`;
     case 'cut':

@@ -27,6 +27,7 @@ import {
   type DeckSetup,
   type DeckState,
 } from '../../engine/procedures/single-deck.js';
+import { shownPhase, tableDeckSetup, updateSeat } from '../../engine/procedures/card-table.js';
 import {
   NO_MONEY,
   type TableMoney,
@@ -204,21 +205,15 @@ export const nextToSettle = (s: HiLoState): PlayerHand | undefined =>
   [...s.hands].sort((a, b) => b.seat - a.seat).find((h) => !h.settled);
 
 /** The phase a person sees: a shuffle or a cut due first, then the round's own. */
-export const phaseOf = (s: HiLoState): ViewPhase =>
-  s.deck.status === 'needs-shuffle' || s.deck.status === 'cut' ? s.deck.status : s.phase;
+export const phaseOf = (s: HiLoState): ViewPhase => shownPhase(s);
 
 /** How this table shuffles and deals, for the single-deck procedure. */
-export const deckSetup = (s: HiLoState): DeckSetup => ({
-  shuffler: s.options.shuffler,
-  counting: s.options.countingShuffler,
-  dealing: s.options.dealing,
-  automated: s.automated,
-});
+export const deckSetup = (s: HiLoState): DeckSetup => tableDeckSetup(s, s.options.countingShuffler);
 
 // ---- evolve --------------------------------------------------------------------------------------
 
 const updateHand = (s: HiLoState, seat: number, f: (h: PlayerHand) => PlayerHand): readonly PlayerHand[] =>
-  s.hands.map((h) => (h.seat === seat ? f(h) : h));
+  updateSeat(s.hands, seat, f);
 
 /** After a decision: the dealer's turn once every Ante hand has played or folded. */
 const afterDecision = (s: HiLoState): HiLoState =>

@@ -3,18 +3,18 @@
  * a handler per command: the deck's from the single-deck procedure, the wagers through the kernel's rule
  * table (rules.ts), the decisions (§ 669a.11(b)-(h)) and settlement through resolutions (settle.ts).
  */
-import type { Citation } from '../../core/citation.js';
 import { formatCents } from '../../core/money.js';
 import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
 import {
   decideWith,
-  requireDealer,
-  requireSeatedPlayer,
+  guardedBy,
+  why,
+  type Role,
   type Handler,
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
-import type { Actor, DecideContext } from '../../engine/game.js';
+import type { Actor } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { moves, pocket, transfer, type Transfer } from '../../engine/pockets.js';
 import {
@@ -23,8 +23,9 @@ import {
   singleDeck,
   type Stage,
 } from '../../engine/procedures/single-deck.js';
-import { decideSit, isStaff } from '../../engine/seating.js';
+import { decideSit } from '../../engine/seating.js';
 import { available, changed, decidePlace, placed, withdrawn, type Wager } from '../../engine/wagers.js';
+import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
 import type { Command } from './commands.js';
 import { rateBasisPoints } from './options.js';
 import {
@@ -89,7 +90,7 @@ export function toAct(s: RaiseItUpState): PlayerHand | undefined {
 
 // ---- who may issue a command ------------------------------------------------------------------------
 
-const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer' | 'staff'>>> = {
+const ROLES: Partial<Readonly<Record<Type, Role>>> = {
   'buy-in': 'player',
   leave: 'player',
   'place-wager': 'player',
@@ -105,30 +106,7 @@ const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer' | 'staff'>>> = {
   'information-exchanged': 'staff',
 };
 
-function roleRefusal(s: RaiseItUpState, actor: Actor, type: Type): Rejection | undefined {
-  switch (ROLES[type]) {
-    case 'player': {
-      const r = requireSeatedPlayer(s, actor, type);
-      return r.ok ? undefined : r.error;
-    }
-    case 'dealer':
-      return requireDealer(actor, type.replaceAll('-', ' '));
-    case 'staff':
-      return isStaff(actor)
-        ? undefined
-        : {
-            code: 'not_permitted',
-            message: `only the dealer or a floorperson reports ${type.replaceAll('-', ' ')}`,
-          };
-    case undefined:
-      return undefined;
-  }
-}
-
 // ---- the phase table ----------------------------------------------------------------------------------
-
-const why = (code: string, message: string, citation?: Citation): Rejection =>
-  citation === undefined ? { code, message } : { code, message, citation };
 
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
   'no-more-bets': why('not_now', 'wagers are not open'),
@@ -155,24 +133,7 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
   ),
 };
 
-const ALWAYS: readonly Type[] = [
-  'sit',
-  'buy-in',
-  'leave',
-  'place-wager',
-  'withdraw-wager',
-  'shuffle',
-  'cut',
-  'order-recut',
-  'order-reshuffle',
-  'face-up-card',
-  'card-drawn-in-error',
-  'wrong-card-count',
-  'stub-miscount',
-  'shoe-malfunction',
-  'shuffler-malfunction',
-  'shuffler-miscount',
-];
+const ALWAYS: readonly Type[] = ALWAYS_ALLOWED;
 const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
 const DECIDING: Type[] = [
   'check',
@@ -486,27 +447,15 @@ const HANDLERS: Handlers<RaiseItUpState, Command, Event> = {
   'validate-progressive': validateProgressive,
   'community-card-exposed': communityExposed,
   'information-exchanged': informationExchanged,
-  shuffle: deck.handlers.shuffle,
-  cut: deck.handlers.cut,
-  'order-recut': deck.handlers['order-recut'],
-  'order-reshuffle': deck.handlers['order-reshuffle'],
+  ...deck.handlers,
   'face-up-card': beforePaying(deck.handlers['face-up-card']),
-  'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
   'wrong-card-count': beforePaying(deck.handlers['wrong-card-count']),
   'stub-miscount': beforePaying(deck.handlers['stub-miscount']),
   'shoe-malfunction': beforePaying(deck.handlers['shoe-malfunction']),
-  'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
-  'shuffler-miscount': deck.handlers['shuffler-miscount'],
 };
 
-const phased = decideWith(HANDLERS, { table: PHASES, of: (s: RaiseItUpState) => s.phase });
-
-export function decide(
-  s: RaiseItUpState,
-  actor: Actor,
-  c: Command,
-  ctx: DecideContext,
-): Result<Event[], Rejection> {
-  const refused = roleRefusal(s, actor, c.type);
-  return refused ? err(refused) : phased(s, actor, c, ctx);
-}
+/** Who may act is checked first, then the phase, then the command's own handler. */
+export const decide = guardedBy(
+  ROLES,
+  decideWith(HANDLERS, { table: PHASES, of: (s: RaiseItUpState) => s.phase }),
+);

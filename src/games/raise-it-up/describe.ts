@@ -5,6 +5,7 @@
  * hand to anyone else (ruling R61). Community cards are named when they are turned.
  */
 import { formatCards } from '../../core/cards.js';
+import { describeSeating } from '../../engine/procedures/card-table.js';
 import { formatCents } from '../../core/money.js';
 import { cardsFor, holdsOrAudits } from '../../engine/describe.js';
 import type { Viewer } from '../../engine/game.js';
@@ -32,11 +33,9 @@ export function describeEvent(e: Event, viewer: Viewer, before: RaiseItUpState):
   const c = 'citation' in e && e.citation ? `  [${e.citation}]` : '';
   switch (e.type) {
     case 'seated':
-      return `${e.name} sits at seat ${e.seat} with ${formatCents(e.chips)}`;
     case 'bought-in':
-      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
     case 'left':
-      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
+      return describeSeating(e);
     case 'shuffled':
       return `the deck${e.deck ? ` (${e.deck})` : ''} is shuffled (${e.source})${c}`;
     case 'cut':

@@ -19,6 +19,7 @@ import {
   type DeckSetup,
   type DeckState,
 } from '../../engine/procedures/single-deck.js';
+import { shownPhase, tableDeckSetup, updateSeat } from '../../engine/procedures/card-table.js';
 import {
   NO_MONEY,
   type TableMoney,
@@ -194,15 +195,9 @@ export const stakeOf = (s: RaiseItUpState, seat: number): Cents =>
 /** A hand still in the round: not folded, not forfeited. */
 export const live = (h: PlayerHand): boolean => !h.folded && !h.forfeited;
 
-export const phaseOf = (s: RaiseItUpState): ViewPhase =>
-  s.deck.status === 'needs-shuffle' || s.deck.status === 'cut' ? s.deck.status : s.phase;
+export const phaseOf = (s: RaiseItUpState): ViewPhase => shownPhase(s);
 
-export const deckSetup = (s: RaiseItUpState): DeckSetup => ({
-  shuffler: s.options.shuffler,
-  counting: s.options.counting,
-  dealing: s.options.dealing,
-  automated: s.automated,
-});
+export const deckSetup = (s: RaiseItUpState): DeckSetup => tableDeckSetup(s, s.options.counting);
 
 /** The streets in order, and the phase after the community card turned at the end of each. */
 const AFTER: Readonly<Record<Street, Phase>> = { third: 'fourth', fourth: 'fifth', fifth: 'settling' };
@@ -213,7 +208,7 @@ const updateHand = (
   s: RaiseItUpState,
   seat: number,
   f: (h: PlayerHand) => PlayerHand,
-): readonly PlayerHand[] => s.hands.map((h) => (h.seat === seat ? f(h) : h));
+): readonly PlayerHand[] => updateSeat(s.hands, seat, f);
 
 const roundOver = (s: RaiseItUpState): RaiseItUpState => ({
   ...s,

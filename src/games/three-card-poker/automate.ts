@@ -3,26 +3,23 @@
  * reveal of the dealer's hand and the settlement; each player plays or folds himself.
  */
 import type { Actor } from '../../engine/game.js';
+import { dealerSteps } from '../../engine/procedures/card-table.js';
 import type { Command } from './commands.js';
 import { deck } from './decide.js';
-import { decidingSeat, type TcpState } from './state.js';
+import { decidingSeat, type Phase, type TcpState } from './state.js';
 
-export function automate(s: TcpState): { actor: Actor; command: Command } | undefined {
-  const step = deck.automate(s);
-  if (step) return step;
-  const dealer: Actor = { role: 'dealer' };
-  switch (s.phase) {
-    case 'dealing':
-      return { actor: dealer, command: { type: 'deal' } };
-    case 'showdown':
-      return { actor: dealer, command: { type: 'reveal-dealer' } };
-    case 'settling':
-      return { actor: dealer, command: { type: 'settle' } };
-    case 'betting':
-    case 'deciding':
-      return undefined;
-  }
-}
+/** The dealer's step by phase, after the deck's (shuffle, cut); none while players act. */
+export const automate: (s: TcpState) => { actor: Actor; command: Command } | undefined = dealerSteps<
+  TcpState,
+  Phase,
+  Command
+>(deck, {
+  betting: undefined,
+  dealing: { type: 'deal' },
+  deciding: undefined,
+  showdown: { type: 'reveal-dealer' },
+  settling: { type: 'settle' },
+});
 
 /**
  * An automated table waiting on a player past the table's decision time: the player folds (ruling R67).

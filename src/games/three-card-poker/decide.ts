@@ -4,23 +4,24 @@
  * table (rules.ts, WAGER_RULES), the Play Wager as a `wager-changed` (§ 669a.11(f)), and the settlement
  * through resolutions (settle.ts).
  */
-import type { Citation } from '../../core/citation.js';
 import { formatCents } from '../../core/money.js';
 import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
 import {
   decideWith,
-  requireDealer,
-  requireSeatedPlayer,
+  guardedBy,
+  why,
+  type Role,
   type Handler,
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
 import { bankedTerms, stakeOf } from '../../engine/coupons.js';
-import type { Actor, DecideContext } from '../../engine/game.js';
+import type { Actor } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { deal as dealFrom, deliveryOf, singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
-import { decideSit, isStaff } from '../../engine/seating.js';
+import { decideSit } from '../../engine/seating.js';
 import { available, changed, decidePlace, withdrawn } from '../../engine/wagers.js';
+import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
 import type { Command } from './commands.js';
 import { CITE, DEAL_CITE, DECK_RULES, STUB_CITE, WAGER_RULES, dealerQualifies, handName } from './rules.js';
 import { settleHand, settled, voidRound } from './settle.js';
@@ -56,7 +57,7 @@ export const deck = singleDeck<TcpState, Event>({
 
 // ---- who may issue a command ----------------------------------------------------------------------
 
-const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer' | 'staff'>>> = {
+const ROLES: Partial<Readonly<Record<Type, Role>>> = {
   'buy-in': 'player',
   leave: 'player',
   'place-wager': 'player',
@@ -70,30 +71,7 @@ const ROLES: Partial<Readonly<Record<Type, 'player' | 'dealer' | 'staff'>>> = {
   'dealer-card-exposed': 'staff',
 };
 
-function roleRefusal(s: TcpState, actor: Actor, type: Type): Rejection | undefined {
-  switch (ROLES[type]) {
-    case 'player': {
-      const r = requireSeatedPlayer(s, actor, type);
-      return r.ok ? undefined : r.error;
-    }
-    case 'dealer':
-      return requireDealer(actor, type.replaceAll('-', ' '));
-    case 'staff':
-      return isStaff(actor)
-        ? undefined
-        : {
-            code: 'not_permitted',
-            message: `only the dealer or a floorperson reports ${type.replaceAll('-', ' ')}`,
-          };
-    case undefined:
-      return undefined;
-  }
-}
-
 // ---- the phase table ------------------------------------------------------------------------------
-
-const why = (code: string, message: string, citation?: Citation): Rejection =>
-  citation === undefined ? { code, message } : { code, message, citation };
 
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
   'no-more-bets': why('not_now', 'wagers are not open'),
@@ -113,24 +91,7 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
   ),
 };
 
-const ALWAYS: readonly Type[] = [
-  'sit',
-  'buy-in',
-  'leave',
-  'place-wager',
-  'withdraw-wager',
-  'shuffle',
-  'cut',
-  'order-recut',
-  'order-reshuffle',
-  'face-up-card',
-  'card-drawn-in-error',
-  'wrong-card-count',
-  'stub-miscount',
-  'shoe-malfunction',
-  'shuffler-malfunction',
-  'shuffler-miscount',
-];
+const ALWAYS: readonly Type[] = ALWAYS_ALLOWED;
 const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
 
 export const PHASES: PhaseTable<Phase, Type> = {
@@ -305,28 +266,8 @@ const HANDLERS: Handlers<TcpState, Command, Event> = {
   'reveal-dealer': revealDealer,
   settle,
   'dealer-card-exposed': dealerCardExposed,
-  shuffle: deck.handlers.shuffle,
-  cut: deck.handlers.cut,
-  'order-recut': deck.handlers['order-recut'],
-  'order-reshuffle': deck.handlers['order-reshuffle'],
-  'face-up-card': deck.handlers['face-up-card'],
-  'card-drawn-in-error': deck.handlers['card-drawn-in-error'],
-  'wrong-card-count': deck.handlers['wrong-card-count'],
-  'stub-miscount': deck.handlers['stub-miscount'],
-  'shoe-malfunction': deck.handlers['shoe-malfunction'],
-  'shuffler-malfunction': deck.handlers['shuffler-malfunction'],
-  'shuffler-miscount': deck.handlers['shuffler-miscount'],
+  ...deck.handlers,
 };
 
-const phased = decideWith(HANDLERS, { table: PHASES, of: (s: TcpState) => s.phase });
-
 /** Who may act is checked first, then the phase, then the command's own handler. */
-export function decide(
-  s: TcpState,
-  actor: Actor,
-  c: Command,
-  ctx: DecideContext,
-): Result<Event[], Rejection> {
-  const refused = roleRefusal(s, actor, c.type);
-  return refused ? err(refused) : phased(s, actor, c, ctx);
-}
+export const decide = guardedBy(ROLES, decideWith(HANDLERS, { table: PHASES, of: (s: TcpState) => s.phase }));

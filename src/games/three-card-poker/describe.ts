@@ -5,6 +5,7 @@
  * to anyone but its player and compliance. The dealer's cards are named when they are turned over.
  */
 import { formatCards } from '../../core/cards.js';
+import { describeSeating } from '../../engine/procedures/card-table.js';
 import { formatCents } from '../../core/money.js';
 import { holdsOrAudits } from '../../engine/describe.js';
 import type { Viewer } from '../../engine/game.js';
@@ -38,11 +39,9 @@ export function describeEvent(e: Event, viewer: Viewer, before: TcpState): strin
   const c = 'citation' in e ? `  [${e.citation}]` : '';
   switch (e.type) {
     case 'seated':
-      return `${e.name} sits at seat ${e.seat} with ${formatCents(e.chips)}`;
     case 'bought-in':
-      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
     case 'left':
-      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
+      return describeSeating(e);
     case 'shuffled':
       return `the 52-card deck${e.deck ? ` (${e.deck})` : ''} is shuffled (${e.source})${c}`;
     case 'cut':

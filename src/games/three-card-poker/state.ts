@@ -23,6 +23,7 @@ import {
   type DeckSetup,
   type DeckState,
 } from '../../engine/procedures/single-deck.js';
+import { shownPhase, tableDeckSetup, updateSeat } from '../../engine/procedures/card-table.js';
 import {
   NO_MONEY,
   type TableMoney,
@@ -153,20 +154,14 @@ export const decidingSeat = (s: TcpState): number | undefined =>
 export const nextToSettle = (s: TcpState): PlayerHand | undefined =>
   [...s.hands].sort((a, b) => a.seat - b.seat).find((h) => !h.done);
 
-export const phaseOf = (s: TcpState): ViewPhase =>
-  s.deck.status === 'needs-shuffle' || s.deck.status === 'cut' ? s.deck.status : s.phase;
+export const phaseOf = (s: TcpState): ViewPhase => shownPhase(s);
 
-export const deckSetup = (s: TcpState): DeckSetup => ({
-  shuffler: s.options.shuffler,
-  counting: s.options.countingShuffler,
-  dealing: s.options.dealing,
-  automated: s.automated,
-});
+export const deckSetup = (s: TcpState): DeckSetup => tableDeckSetup(s, s.options.countingShuffler);
 
 // ---- evolve --------------------------------------------------------------------------------------
 
 const updateHand = (s: TcpState, seat: number, f: (h: PlayerHand) => PlayerHand): readonly PlayerHand[] =>
-  s.hands.map((h) => (h.seat === seat ? f(h) : h));
+  updateSeat(s.hands, seat, f);
 
 /** Once nobody is left to decide, the dealer reveals (`showdown`). */
 const afterDecision = (s: TcpState): TcpState =>
