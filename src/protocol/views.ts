@@ -274,7 +274,6 @@ const BlackjackHandSchema = z.looseObject({
   doubled: cents,
   split: z.boolean(),
 });
-export type BlackjackHandView = z.infer<typeof BlackjackHandSchema>;
 
 /** Double Attack Blackjack, Blackjack and Spanish 21 (ch. 665a, 633a, 635a). */
 export const BlackjackViewSchema = GameViewSchema.extend({
