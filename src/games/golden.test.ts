@@ -14,6 +14,7 @@ import { scenarios as blackjack } from './blackjack/fixtures/scenarios.js';
 import { scenarios as craps } from './craps/fixtures/scenarios.js';
 import { scenarios as fiveCardHiLo } from './five-card-hi-lo/fixtures/scenarios.js';
 import { scenarios as propsAndHops } from './props-and-hops/fixtures/scenarios.js';
+import { scenarios as raiseItUp } from './raise-it-up/fixtures/scenarios.js';
 import { scenarios as threeDiceFootball } from './three-dice-football/fixtures/scenarios.js';
 import { scenarios as threeCardPoker } from './three-card-poker/fixtures/scenarios.js';
 
@@ -26,6 +27,7 @@ const byFolder: Record<string, readonly Scenario[]> = {
   'props-and-hops': propsAndHops,
   'three-dice-football': threeDiceFootball,
   'three-card-poker': threeCardPoker,
+  'raise-it-up': raiseItUp,
 };
 
 for (const [folder, scenarios] of Object.entries(byFolder)) {

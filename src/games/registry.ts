@@ -6,6 +6,7 @@ import { blackjack, doubleAttackBlackjack, spanish21 } from './blackjack/index.j
 import { craps, miniCraps } from './craps/index.js';
 import { fiveCardHiLo } from './five-card-hi-lo/index.js';
 import { propsAndHops } from './props-and-hops/index.js';
+import { raiseItUp } from './raise-it-up/index.js';
 import { threeDiceFootball } from './three-dice-football/index.js';
 import { threeCardPoker } from './three-card-poker/index.js';
 
@@ -24,5 +25,6 @@ export const GAMES: ReadonlyMap<string, AnyGame> = new Map<string, AnyGame>(
     doubleAttackBlackjack,
     blackjack,
     spanish21,
+    raiseItUp,
   ].map((g) => [g.id, g]),
 );

@@ -297,6 +297,38 @@ export const BlackjackViewSchema = GameViewSchema.extend({
   shoe: z.looseObject({ remaining: z.number().int(), order: z.array(z.string()).optional() }).nullable(),
 });
 export type BlackjackView = z.infer<typeof BlackjackViewSchema>;
+const RaiseItUpHandSchema = z.looseObject({
+  seat: seatNo,
+  player: seatNo,
+  cards: z.string().nullable(),
+  /** The Play Wager in units of the Ante (0: none) and the street it was placed at. */
+  play: z.number().int(),
+  playAt: z.string().nullable(),
+  folded: z.boolean(),
+  revealed: z.boolean(),
+  settled: z.boolean(),
+});
+
+/** Raise It Up Stud Poker (ch. 669a). */
+export const RaiseItUpViewSchema = GameViewSchema.extend({
+  layout: z.literal('raise-it-up'),
+  seats: z.array(SeatSchema),
+  wagers: z.array(WagerSchema),
+  hands: z.array(RaiseItUpHandSchema),
+  /** The 4th, 5th and 6th Street boxes, a card once turned. */
+  community: z.array(z.object({ box: z.string(), card: z.string().nullable() })),
+  toAct: seatNo.nullable(),
+  /** The progressive meter, live (§ 669a.2(c)), or null when not offered. */
+  meter: z
+    .object({ amount: cents, wager: z.number().int(), resetCents: cents, ratePercent: z.number() })
+    .nullable(),
+  paytables: z.object({ pairPlus: z.string().nullable(), sixCardBonus: z.string().nullable() }),
+  deck: z.string().nullable(),
+  next: z.string(),
+  /** Compliance only: the cards still to be dealt, in order. */
+  order: z.string().optional(),
+});
+export type RaiseItUpView = z.infer<typeof RaiseItUpViewSchema>;
 
 /** Each declared layout's view schema; a view whose layout is not listed is drawn from its envelope. */
 export const LAYOUT_VIEWS = {
@@ -308,6 +340,7 @@ export const LAYOUT_VIEWS = {
   'three-dice-football': ThreeDiceFootballViewSchema,
   'three-card-poker': ThreeCardPokerViewSchema,
   blackjack: BlackjackViewSchema,
+  'raise-it-up': RaiseItUpViewSchema,
 } as const;
 export type LayoutName = keyof typeof LAYOUT_VIEWS;
 export type LayoutView<L extends LayoutName> = z.infer<(typeof LAYOUT_VIEWS)[L]>;

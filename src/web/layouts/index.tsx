@@ -13,6 +13,7 @@ import { BlackjackLayout } from './Blackjack.js';
 import { CrapsLayout } from './Craps.js';
 import { FiveCardHiLoLayout } from './FiveCardHiLo.js';
 import { PropsAndHopsLayout } from './PropsAndHops.js';
+import { RaiseItUpLayout } from './RaiseItUp.js';
 import { ThreeDiceFootballLayout } from './ThreeDiceFootball.js';
 import { ThreeCardPokerLayout } from './ThreeCardPoker.js';
 import type { LayoutProps } from './types.js';
@@ -76,6 +77,7 @@ export const LAYOUTS: { readonly [L in LayoutName]: Layout<LayoutView<L>> } = {
     handles: ['place-wager'],
     dice: WHITE_DICE,
   },
+  'raise-it-up': { component: RaiseItUpLayout, handles: [...CARD_AREAS, 'check', 'play', 'fold'] },
   'three-dice-football': {
     component: ThreeDiceFootballLayout,
     felt: 'dice-table',

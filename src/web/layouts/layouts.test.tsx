@@ -39,6 +39,7 @@ const ROOTS: Readonly<Record<string, string>> = {
   'three-dice-football': '.football-board',
   'three-card-poker': '.card-table.tcp',
   blackjack: '.card-table.blackjack',
+  'raise-it-up': '.card-table.riu',
 };
 
 const wire = <V,>(v: unknown): V => JSON.parse(JSON.stringify(v)) as V;

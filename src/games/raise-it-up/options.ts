@@ -1,0 +1,145 @@
+/**
+ * The Rules Submission options of a Raise It Up Stud Poker table (§ 601a.2), each field with the section
+ * that allows it: the deck and the shuffler (§ 669a.3, § 669a.5), the dealing method (§§ 669a.8-669a.10),
+ * the Pair Plus and Six Card Bonus paytables (§ 669a.12(a), (f)) and the Progressive Payout Wager with its
+ * meter (§ 669a.12(e); spec rulings A-AMB-4, A-AMB-9).
+ */
+import { z } from 'zod';
+import type { Violation } from '../../engine/game.js';
+import { checkProgressive } from './math/side-wagers.js';
+import { CITE } from './rules.js';
+
+export const WAGER_KINDS = ['ante', 'blind', 'play', 'pair-plus', 'six-card-bonus', 'progressive'] as const;
+export type WagerKind = (typeof WAGER_KINDS)[number];
+/** The wagers a player places himself before "no more bets" (the Blind comes with the Ante). */
+export const PLACED_KINDS = ['ante', 'pair-plus', 'six-card-bonus', 'progressive'] as const;
+export type PlacedKind = (typeof PLACED_KINDS)[number];
+
+const limit = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
+const DEFAULT_LIMITS = {
+  ante: { min: 500, max: 50_000 },
+  'pair-plus': { min: 100, max: 10_000 },
+  'six-card-bonus': { min: 100, max: 10_000 },
+} as const;
+
+const progressive = z
+  .object({
+    wager: z
+      .union([z.literal(1), z.literal(5)])
+      .meta({ description: 'The fixed Progressive Payout Wager in dollars (A-AMB-9)' }),
+    resetCents: z.number().int().meta({
+      description: 'The initial and reset amount of the meter, in cents (at least $1,000 and 1,000 for 1)',
+    }),
+    ratePercent: z.number().meta({
+      description: 'The rate of progression: the share of each wager added to the meter (at least 14)',
+    }),
+  })
+  .strict();
+
+export const DEFAULT_PROGRESSIVE = { wager: 1, resetCents: 100_000, ratePercent: 14 } as const;
+
+export const optionsSchema = z
+  .object({
+    seats: z
+      .number()
+      .int()
+      .min(1)
+      .max(6)
+      .default(6)
+      .meta({ description: 'Betting positions (no more than six)', citation: CITE.table }),
+    shuffler: z
+      .enum(['manual', 'automated', 'automated-two-decks', 'reshuffling-device'])
+      .default('automated')
+      .meta({
+        description:
+          'Manual shuffle (then a cut), an automated shuffler (no cut), an automated shuffler with two decks of different backs alternating every other round, or a device that reshuffles and counts the cards itself',
+        citation: CITE.twoDecks,
+      }),
+    counting: z.boolean().default(false).meta({
+      description: 'The automated shuffler counts the 52 cards after each shuffle',
+      citation: CITE.countingShuffler,
+    }),
+    dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
+      description:
+        'Deal from a manual shoe, from the hand (with an automated shuffler), or an automated shoe',
+      citation: CITE.manualDeal,
+    }),
+    pairPlus: z.enum(['A', 'B']).nullable().default('A').meta({
+      description: 'Pair Plus paytable, or null if not offered (A-AMB-4)',
+      citation: CITE.payPairPlus,
+    }),
+    sixCardBonus: z
+      .enum(['A', 'B', 'C', 'D'])
+      .nullable()
+      .default('A')
+      .meta({ description: 'Six Card Bonus paytable, or null if not offered', citation: CITE.paySixCard }),
+    progressive: progressive.nullable().default(DEFAULT_PROGRESSIVE).meta({
+      description: 'The Progressive Payout Wager and its meter, or null if not offered',
+      citation: CITE.meterRate,
+    }),
+    abandonedWagersLose: z.boolean().default(false).meta({
+      description:
+        'A player who leaves during a round abandons his wagers, which are treated as losing (otherwise he may not leave until the round is complete)',
+      citation: CITE.seated,
+    }),
+    limits: z
+      .object({
+        ante: limit.default(DEFAULT_LIMITS.ante),
+        'pair-plus': limit.default(DEFAULT_LIMITS['pair-plus']),
+        'six-card-bonus': limit.default(DEFAULT_LIMITS['six-card-bonus']),
+      })
+      .strict()
+      .default(DEFAULT_LIMITS)
+      .meta({ description: 'Table minimum and maximum per wager, in cents', citation: CITE.limits }),
+  })
+  .strict();
+
+export type RaiseItUpOptions = z.infer<typeof optionsSchema>;
+
+/** The meter's rate in basis points (hundredths of a percent), the unit the increment is counted in. */
+export const rateBasisPoints = (ratePercent: number): number => Math.round(ratePercent * 100);
+
+export function checkOptions(o: RaiseItUpOptions): Violation[] {
+  const out: Violation[] = [];
+  if (o.dealing === 'hand' && o.shuffler === 'manual')
+    out.push({
+      path: 'options.dealing',
+      code: 'hand_deal_needs_shuffler',
+      message: 'cards are dealt from the hand only with an automated card shuffling device',
+      citation: CITE.handShuffler,
+    });
+  if (o.counting && o.shuffler === 'manual')
+    out.push({
+      path: 'options.counting',
+      code: 'counting_needs_shuffler',
+      message: 'only an automated card shuffling device counts the cards',
+      citation: CITE.countingShuffler,
+    });
+  if (o.progressive) {
+    const p = o.progressive;
+    const r = checkProgressive({ ...p, otherPlayers: 0, folds: 'keep-winners' });
+    if (!r.ok)
+      out.push({
+        path: 'options.progressive',
+        code: r.error.code,
+        message: r.error.message,
+        ...(r.error.citation ? { citation: r.error.citation } : {}),
+      });
+    else if (Math.abs(rateBasisPoints(p.ratePercent) - p.ratePercent * 100) > 1e-9)
+      out.push({
+        path: 'options.progressive.ratePercent',
+        code: 'rate_precision',
+        message: 'the rate of progression is stated to a hundredth of a percent',
+        citation: CITE.meterRate,
+      });
+  }
+  for (const [kind, l] of Object.entries(o.limits))
+    if (l.min > l.max)
+      out.push({
+        path: `options.limits.${kind}`,
+        code: 'limit_min_above_max',
+        message: `the ${kind} minimum exceeds its maximum`,
+        citation: CITE.limits,
+      });
+  return out;
+}

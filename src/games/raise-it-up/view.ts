@@ -1,0 +1,219 @@
+/**
+ * What each role sees at a Raise It Up table: a player his own three cards (a folded or forfeited hand
+ * stays his alone forever, ruling R61), everyone the community cards as they are turned and every other
+ * hand once the dealer turns it over (§ 669a.11(i)); compliance everything. The meter is shown live
+ * (§ 669a.2(c)). Legal actions come from decide: the Play choices with their multiples and amounts.
+ */
+import { formatCards } from '../../core/cards.js';
+import { formatCents } from '../../core/money.js';
+import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import {
+  legalActionsFrom,
+  sitCandidate,
+  type Candidate as EngineCandidate,
+} from '../../engine/legal-actions.js';
+import type { Seat } from '../../engine/wagers.js';
+import type { Command } from './commands.js';
+import { decide, deck, toAct } from './decide.js';
+import { PLACED_KINDS } from './options.js';
+import { PLAY_MULTIPLES, WAGER_RULES } from './rules.js';
+import { phaseOf, meterOf, wagerOf, type PlayerHand, type RaiseItUpState, type Wager } from './state.js';
+
+export interface RaiseItUpHandView {
+  readonly seat: number;
+  readonly player: number;
+  readonly cards: string | null;
+  /** The Play Wager in units of the Ante (0: none) and the street it was placed at. */
+  readonly play: number;
+  readonly playAt: string | null;
+  readonly folded: boolean;
+  readonly revealed: boolean;
+  readonly settled: boolean;
+}
+
+export interface RaiseItUpView extends GameView {
+  readonly name: string;
+  readonly chapter: string;
+  readonly seats: readonly Seat[];
+  readonly wagers: readonly (Wager & { readonly name: string })[];
+  readonly hands: readonly RaiseItUpHandView[];
+  /** The 4th, 5th and 6th Street boxes: a card once turned (compliance sees them face down too). */
+  readonly community: readonly { readonly box: string; readonly card: string | null }[];
+  /** The seat the dealer is asking now. */
+  readonly toAct: number | null;
+  readonly meter: {
+    readonly amount: number;
+    readonly wager: number;
+    readonly resetCents: number;
+    readonly ratePercent: number;
+  } | null;
+  readonly paytables: { readonly pairPlus: string | null; readonly sixCardBonus: string | null };
+  /** With two decks alternating, the deck in play (§ 669a.3(b)). */
+  readonly deck: string | null;
+  readonly next: string;
+  readonly house?: number;
+  readonly order?: string;
+}
+
+/** Whether the viewer sees this hand's cards: its player, compliance, everyone once turned over. */
+export const seesHand = (h: PlayerHand, viewer: Viewer): boolean =>
+  viewer.role === 'compliance' || (viewer.role === 'player' && viewer.seat === h.player) || h.revealed;
+
+type Candidate = EngineCandidate<Command>;
+
+function playerCandidates(s: RaiseItUpState, me: number): Candidate[] {
+  if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
+  const actor: Actor = { role: 'player', seat: me };
+  const out: Candidate[] = [];
+  for (const kind of PLACED_KINDS) {
+    const name = WAGER_RULES[kind].name;
+    const p = s.options.progressive;
+    if (kind === 'progressive')
+      out.push({
+        actor,
+        command: { type: 'place-wager', kind, amount: (p?.wager ?? 1) * 100 },
+        label: `${name} (${formatCents((p?.wager ?? 1) * 100)})`,
+      });
+    else
+      out.push({
+        actor,
+        command: { type: 'place-wager', kind, amount: s.options.limits[kind].min },
+        label: kind === 'ante' ? 'Ante and Blind Wagers' : name,
+        needs: ['amount'],
+      });
+    out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${name}` });
+  }
+  const ante = wagerOf(s, me, 'ante')?.amount ?? 0;
+  out.push({ actor, command: { type: 'check' }, label: 'Check' });
+  for (const m of PLAY_MULTIPLES.third)
+    out.push({
+      actor,
+      command: { type: 'play', multiple: m },
+      label: `Play ${m}x (${formatCents(ante * m)})`,
+    });
+  out.push({ actor, command: { type: 'fold' }, label: 'Fold' });
+  out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+  out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  return out;
+}
+
+function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate[] {
+  const out: Candidate[] = [];
+  const d = deck.candidates(s, viewer);
+  if (viewer.role === 'dealer') {
+    const a: Actor = { role: 'dealer' };
+    out.push(...(d.shuffle ?? []), ...(d.cut ?? []));
+    out.push(
+      { actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' },
+      { actor: a, command: { type: 'deal' }, label: 'deal' },
+      { actor: a, command: { type: 'turn-card' }, label: 'turn the next community card' },
+      { actor: a, command: { type: 'settle' }, label: 'reveal and settle the next player' },
+    );
+  }
+  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
+    const a: Actor = { role: viewer.role };
+    out.push(
+      ...(d['face-up-card'] ?? []),
+      ...(d['card-drawn-in-error'] ?? []),
+      ...(d['wrong-card-count'] ?? []),
+      {
+        actor: a,
+        command: { type: 'community-card-exposed' },
+        label: 'irregularity: community card exposed',
+      },
+      ...(d['shoe-malfunction'] ?? []),
+      ...(d['shuffler-malfunction'] ?? []),
+      ...(d['shuffler-miscount'] ?? []),
+      ...(d['stub-miscount'] ?? []),
+      ...s.hands.map((h): Candidate => ({
+        actor: a,
+        command: { type: 'information-exchanged', seat: h.seat },
+        label: `seat ${h.seat} exchanged information about the hand (forfeit)`,
+      })),
+    );
+  }
+  if (viewer.role === 'floorperson' && s.validation)
+    out.push({
+      actor: { role: 'floorperson' },
+      command: { type: 'validate-progressive', seat: s.validation.seat },
+      label: `validate seat ${s.validation.seat}'s progressive payout`,
+    });
+  out.push(...(d['order-recut'] ?? []), ...(d['order-reshuffle'] ?? []));
+  return out;
+}
+
+export function legalActions(s: RaiseItUpState, viewer: Viewer): LegalAction[] {
+  const c =
+    viewer.role === 'player' && viewer.seat !== undefined
+      ? playerCandidates(s, viewer.seat)
+      : staffCandidates(s, viewer);
+  return legalActionsFrom(decide, s, c);
+}
+
+function nextText(s: RaiseItUpState): string {
+  const h = toAct(s);
+  switch (phaseOf(s)) {
+    case 'needs-shuffle':
+      return 'the dealer shuffles';
+    case 'cut':
+      return 'the dealer cuts the deck';
+    case 'betting':
+      return 'place the Ante and Blind Wagers (and any side wager)';
+    case 'dealing':
+      return 'the dealer deals three cards to each player and three community cards';
+    case 'third':
+      return h ? `seat ${h.seat}: check or Play 1x, 2x or 3x` : 'the dealer turns 4th Street';
+    case 'fourth':
+      return h ? `seat ${h.seat}: check or Play 1x or 2x` : 'the dealer turns 5th Street';
+    case 'fifth':
+      return h ? `seat ${h.seat}: Play 1x or fold` : 'the dealer turns 6th Street';
+    case 'settling':
+      return s.validation && !s.validation.validated
+        ? `a floorperson validates seat ${s.validation.seat}'s progressive payout`
+        : 'the dealer reveals and settles each player from the right';
+  }
+}
+
+export function view(s: RaiseItUpState, viewer: Viewer): RaiseItUpView {
+  const compliance = viewer.role === 'compliance';
+  const p = s.options.progressive;
+  const boxes = ['4th Street', '5th Street', '6th Street'];
+  return {
+    game: 'raise-it-up',
+    layout: 'raise-it-up',
+    name: 'Raise It Up Stud Poker',
+    chapter: '669a',
+    phase: phaseOf(s),
+    round: s.round,
+    seats: s.seats,
+    wagers: s.wagers.map((w) => ({ ...w, name: WAGER_RULES[w.kind]?.name ?? w.kind })),
+    hands: s.hands.map((h) => ({
+      seat: h.seat,
+      player: h.player,
+      cards: seesHand(h, viewer) ? formatCards(h.cards) : null,
+      play: h.play,
+      playAt: h.playAt,
+      folded: h.folded || h.forfeited,
+      revealed: h.revealed,
+      settled: h.settled,
+    })),
+    community: boxes.map((box, i) => {
+      const card = s.community[i];
+      return { box, card: card !== undefined && (i < s.turned || compliance) ? formatCards([card]) : null };
+    }),
+    toAct: toAct(s)?.seat ?? null,
+    meter: p
+      ? { amount: meterOf(s), wager: p.wager, resetCents: p.resetCents, ratePercent: p.ratePercent }
+      : null,
+    paytables: { pairPlus: s.options.pairPlus, sixCardBonus: s.options.sixCardBonus },
+    deck: s.deck.inPlay,
+    next: nextText(s),
+    ...(compliance
+      ? {
+          house: s.pockets.bank ?? 0,
+          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
+        }
+      : {}),
+    legalActions: legalActions(s, viewer),
+  };
+}
