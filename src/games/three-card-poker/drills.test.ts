@@ -30,7 +30,7 @@ describe('Three Card Poker drills', () => {
   it("payouts by paytable row: the stake times the row's odds (§ 649a.12(d), (f))", () => {
     const pay = drills.filter((d) => d.kind === 'tcp-payout');
     for (const d of pay) {
-      const stake = Number(/\$([\d,.]+)/.exec(d.question)?.[1]?.replaceAll(',', '')) * 100;
+      const stake = Number(/\$([\d,.]+)/.exec(d.situation[1] ?? '')?.[1]?.replaceAll(',', '')) * 100;
       const six = d.question.includes('Six Card');
       const cardsText = (d.situation[0] ?? '').replace(/player: |dealer: |,/g, '');
       const hand = parse(cardsText.trim().split(/\s+/).join(' '));

@@ -56,11 +56,12 @@ function payoutDrill(o: TcpOptions, rng: Rng): Drill {
   const amounts = [...new Set([win, ...wrong])].sort((a, b) => a - b);
   return {
     kind: 'tcp-payout',
-    question: `What does the ${formatCents(wager)} ${six ? 'Six Card Bonus' : 'Pair Plus'} Wager win?`,
+    question: `What does the ${six ? 'Six Card Bonus' : 'Pair Plus'} Wager win?`,
     situation: [
       six
         ? `player: ${formatCards(cards.slice(0, 3))}, dealer: ${formatCards(cards.slice(3))}`
         : `player: ${formatCards(cards)}`,
+      `the wager: ${formatCents(wager)}`,
     ],
     choices: amounts.map((a) => ({ id: String(a), label: formatCents(a) })),
     answer: String(win),
