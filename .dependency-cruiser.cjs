@@ -2,9 +2,8 @@
  * Import boundaries and the cycle check (`npm test` step `imports`; ARCHITECTURE "Dependencies point one
  * way"): core <- regulation <- rankings <- engine; math machinery <- games <- backoffice, server, cli;
  * web and protocol stand apart (web imports protocol only). Tests and test support (`*.test.ts`,
- * `testing/` or `testing.ts`, `fixtures/`) may reach across layers to exercise them; shipped code may not, and never
- * imports test support. Known violations awaiting a rewrite on another branch are listed in
- * .dependency-cruiser-known-violations.json (docs/notes-guardrails.md says which and why).
+ * `testing/` or `testing.ts`, `fixtures/`) may reach across layers to exercise them; shipped code may not,
+ * and never imports test support. There are no known violations: every one fails the step.
  */
 const TEST = '\\.test\\.tsx?$|/testing/|/testing\\.tsx?$|/fixtures/';
 const shipped = (path) => ({ path, pathNot: TEST });

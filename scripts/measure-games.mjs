@@ -37,7 +37,8 @@ for (const file of files) {
 
 const top = (xs, label, show) => {
   console.log(label);
-  for (const x of [...xs].sort((a, b) => b.lines - a.lines).slice(0, rows)) console.log(`  ${x.lines}  ${show(x)}`);
+  for (const x of [...xs].sort((a, b) => b.lines - a.lines).slice(0, rows))
+    console.log(`  ${x.lines}  ${show(x)}`);
 };
 for (const [scope, keep] of [
   ['shipped code', (x) => !isTest(x.file)],

@@ -5,14 +5,14 @@
  */
 import type { Card } from '../../core/cards.js';
 import { err, ok, type Rejection, type Result } from '../../core/result.js';
-import { coverCame, take, type ShoeEvent } from '../../engine/procedures/multi-deck-shoe.js';
+import { take } from '../../engine/procedures/multi-deck-shoe.js';
 import type { Actor } from '../../engine/game.js';
 import type { Command } from './commands.js';
 import { counterClockwiseAfter } from './curator.js';
 import { citeFor, profileOf, type Cite, type Profile } from './profile.js';
 import { bankerDraws, bankerRule, BANKER_RULE_CLAUSE, playerDraws, pointCount, pointValue } from './rules.js';
 import { settleHouseMoney, settleRound, voidRound } from './settle.js';
-import { shoeRulesOf } from './shoe.js';
+import { coverEvents } from './shoe.js';
 import type { BaccaratState, Event, Hand, HandName, Squeeze } from './state.js';
 
 type Decided = Result<Event[], Rejection>;
@@ -72,10 +72,6 @@ export function describeStep(step: DealingStep): string {
 
 /** Third cards are dealt face down to the squeezing player (629a.8(c)(4),(5); 631a.9(d)); face up otherwise. */
 const thirdCardFaceUp = (s: BaccaratState): boolean => s.options.dealing !== 'squeeze';
-
-/** The cover-card event when a draw leaving the shoe as `after` brought it out (…9(e)). */
-export const coverEvents = (s: BaccaratState, after: Parameters<typeof coverCame>[1]): ShoeEvent[] =>
-  coverCame(s.shoe, after, shoeRulesOf(s.game));
 
 /** The squeeze: the highest wager on each hand, ties to the seat closest to the dealer counter-clockwise. */
 function squeezeHolders(s: BaccaratState): Squeeze | null {

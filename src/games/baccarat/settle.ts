@@ -10,7 +10,7 @@ import { moves, pocket, transfer } from '../../engine/pockets.js';
 import { roundEnds } from '../../engine/procedures/multi-deck-shoe.js';
 import { findWager, owedBy, settle, type Decided, type WagerSettled } from '../../engine/wagers.js';
 import { offerShoeFrom } from './curator.js';
-import { simulatedRound } from './irregularities.js';
+import { simulatedRound } from './simulated-round.js';
 import type { BaccaratOptions } from './options.js';
 import { citeFor, type Cite, type Profile } from './profile.js';
 import {

@@ -7,7 +7,9 @@
 import type { Card } from '../../core/cards.js';
 import {
   automatedCut,
+  coverCame,
   shuffledStack,
+  type ShoeEvent,
   type ShoeRules,
   type ShoeTerms,
 } from '../../engine/procedures/multi-deck-shoe.js';
@@ -103,3 +105,7 @@ export function shoeTerms(s: BaccaratState): ShoeTerms {
     roundInPlay: s.shoe.stage.kind === 'in-play' && s.phase === 'dealing',
   };
 }
+
+/** The cover-card event when a draw leaving the shoe as `after` brought it out (…9(e)). */
+export const coverEvents = (s: BaccaratState, after: Parameters<typeof coverCame>[1]): ShoeEvent[] =>
+  coverCame(s.shoe, after, shoeRulesOf(s.game));

@@ -14,13 +14,14 @@ import { cite } from '../../../core/citation.js';
 import { odds, type Odds } from '../../../core/odds.js';
 import { rational, type Rational } from '../../../core/rational.js';
 import { ok, reject, type Rejection, type Result } from '../../../core/result.js';
-import { threeCardCensus, threeCardClassOf } from '../../three-card-poker/math/census.js';
 import {
   analyseByClass,
   sixCardCounts,
+  threeCardCensus,
+  threeCardClassOf,
   type WagerAnalysis,
-} from '../../three-card-poker/math/side-wagers.js';
-import { forEachSubset } from './canonical.js';
+} from '../../../math/poker-census.js';
+import { forEachSubset } from '../../../math/deck-subsets.js';
 import {
   ENVY_BONUS,
   PAIR_PLUS,

@@ -9,7 +9,7 @@ import type { Card } from '../../../core/cards.js';
 import { SeededRng } from '../../../core/rng.js';
 import type { OddsRow } from '../../../engine/game.js';
 import { highStrength6 } from '../../../rankings/high.js';
-import { threeCardClassOf } from '../../three-card-poker/math/census.js';
+import { threeCardClassOf } from '../../../math/poker-census.js';
 import {
   MAIN_PAYTABLES,
   PAIR_PLUS,

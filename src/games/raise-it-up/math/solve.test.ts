@@ -2,7 +2,7 @@ import Fraction from 'fraction.js';
 import { describe, expect, it } from 'vitest';
 import { cards as parse } from '../../../core/cards.js';
 import { highStrength6 } from '../../../rankings/high.js';
-import { forEachSubset, suitKey } from './canonical.js';
+import { forEachSubset, suitKey } from '../../../math/deck-subsets.js';
 import { MAIN_PAYTABLES } from './paytables.js';
 import { mainHandOf, payoffTables, raiseItUpSolution, solveRaiseItUp, type Multiple } from './solve.js';
 

@@ -19,7 +19,7 @@
 import type { Card } from '../../../core/cards.js';
 import { rational, type Rational } from '../../../core/rational.js';
 import { highClassOf, highStrength6, rawOfStrength, HIGH_STRENGTH_COUNT } from '../../../rankings/high.js';
-import { suitKey, forEachSubset } from './canonical.js';
+import { suitKey, forEachSubset } from '../../../math/deck-subsets.js';
 import { MAIN_PAYTABLES, type MainHand, type MainPaytables, type PayRow } from './paytables.js';
 
 export type Street = 'third' | 'fourth' | 'fifth';

@@ -12,7 +12,7 @@
  */
 import type { Card } from '../../../core/cards.js';
 import type { Rational } from '../../../core/rational.js';
-import { forEachSubset, suitKey } from './canonical.js';
+import { forEachSubset, suitKey } from '../../../math/deck-subsets.js';
 import { featuresOf, type Features } from './features.js';
 import { MAIN_PAYTABLES } from './paytables.js';
 import {

@@ -4,7 +4,7 @@ import { cards as parse, formatCards, type Card } from '../../../core/cards.js';
 import { SeededRng } from '../../../core/rng.js';
 import { compareHands, evaluateHand } from '../../../rankings/index.js';
 import { analyseAntePlay, countedShowdown, showdown, threeCardPokerAdvice } from './ante-play.js';
-import { forEachSubset, suitKey } from '../../raise-it-up/math/canonical.js';
+import { forEachSubset, suitKey } from '../../../math/deck-subsets.js';
 import { DEFAULT_PAYTABLES, miniRoyalRow, type ThreeCardPokerPaytables } from './paytables.js';
 
 const percent = (r: { valueOf(): number }): number => Math.round(-r.valueOf() * 10_000) / 100;

@@ -16,7 +16,7 @@ import { formatCards, parseCards, type Card } from '../../../core/cards.js';
 import { rational, type Rational } from '../../../core/rational.js';
 import { ok, reject, type Rejection, type Result } from '../../../core/result.js';
 import { THREE_CARD_CLASSES, threeCardScore } from '../../../rankings/poker.js';
-import { forEachSubset, suitKey } from '../../raise-it-up/math/canonical.js';
+import { forEachSubset, suitKey } from '../../../math/deck-subsets.js';
 import { DEFAULT_PAYTABLES, oddsFor, type AnteBonusHand, type ThreeCardPokerPaytables } from './paytables.js';
 
 /** Three-card scores are packed (category, ranks); the dealer qualifies with queen high or better. */

@@ -1,7 +1,7 @@
 import Fraction from 'fraction.js';
 import { describe, expect, it } from 'vitest';
 import { odds } from '../../../core/odds.js';
-import { sixCardCensus, threeCardCensus } from './census.js';
+import { sixCardCensus, threeCardCensus } from '../../../math/poker-census.js';
 import {
   checkPaytables,
   DEFAULT_PAYTABLES,

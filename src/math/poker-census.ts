@@ -4,10 +4,12 @@
  * sets (the Six Card Bonus of both § 649a.12(f) and § 669a.12(f), which grade the player's three cards
  * with three others from the same deck). The Super Royal is tested on all six cards first (ruling T-4).
  */
-import type { Card } from '../../../core/cards.js';
-import { HIGH_CLASSES, highClassOf, highStrength6 } from '../../../rankings/high.js';
-import { THREE_CARD_CLASSES, sixCardBonus, threeCardScore } from '../../../rankings/poker.js';
-import { forEachSubset } from '../../raise-it-up/math/canonical.js';
+import type { Card } from '../core/cards.js';
+import type { Odds } from '../core/odds.js';
+import { rational, type Rational } from '../core/rational.js';
+import { HIGH_CLASSES, highClassOf, highStrength6 } from '../rankings/high.js';
+import { THREE_CARD_CLASSES, sixCardBonus, threeCardScore } from '../rankings/poker.js';
+import { forEachSubset } from './deck-subsets.js';
 
 export type ThreeCardClass = (typeof THREE_CARD_CLASSES)[number];
 export type SixCardClass = (typeof HIGH_CLASSES)[number] | 'super-royal';
@@ -64,4 +66,46 @@ export function sixCardCensus(): ReadonlyMap<SixCardClass, number> {
   out.set('super-royal', superRoyal);
   sixCache = out;
   return out;
+}
+
+export interface ClassRow {
+  readonly hand: string;
+  readonly count: number;
+  /** Odds "to 1"; null for a hand that loses. */
+  readonly odds: Odds | null;
+}
+
+export interface WagerAnalysis {
+  /** Expected value per unit wagered (negative: the house edge). */
+  readonly ev: Rational;
+  /** Hands enumerated. */
+  readonly total: number;
+  readonly rows: readonly ClassRow[];
+}
+
+/** Exact value of a wager paid "to 1" on classes counted over `total` equally likely hands. */
+export function analyseByClass(
+  counts: ReadonlyMap<string, number>,
+  oddsOf: (hand: string) => Odds | null,
+): WagerAnalysis {
+  let total = 0;
+  let ev = rational(0);
+  const rows: ClassRow[] = [];
+  for (const [hand, count] of counts) {
+    total += count;
+    const o = oddsOf(hand);
+    rows.push({ hand, count, odds: o });
+    ev = ev.add(o === null ? rational(-count) : rational(o.win * count, o.per));
+  }
+  return { ev: ev.div(total), total, rows };
+}
+
+/** The six-card counts with or without the Super Royal split out. */
+export function sixCardCounts(superRoyal: boolean): ReadonlyMap<string, number> {
+  const census = sixCardCensus();
+  if (superRoyal) return census;
+  const merged = new Map<string, number>(census);
+  merged.set('royal-flush', (census.get('royal-flush') ?? 0) + (census.get('super-royal') ?? 0));
+  merged.delete('super-royal');
+  return merged;
 }

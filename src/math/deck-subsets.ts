@@ -4,7 +4,7 @@
  * rank masks sorted high to low and packed into 52 bits (exact in a double): equal keys, equal values.
  * There are 1,755 classes of three cards, 16,432 of four and 134,459 of five.
  */
-import type { Card } from '../../../core/cards.js';
+import type { Card } from '../core/cards.js';
 
 const M13 = 8192;
 
