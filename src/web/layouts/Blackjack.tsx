@@ -149,7 +149,7 @@ function Actions({ ctx }: { ctx: Props }) {
   const of = (type: string, kind?: string) => actionsOf(view, type, kind).find((a) => mine(a, mySeat));
   const insurance = of('place-wager', 'insurance');
   const offered = (type: string, label: string) => (
-    <Offered ctx={ctx as LayoutProps<unknown>} view={view} type={type} label={label} id={`bj-${type}`} />
+    <Offered ctx={ctx} view={view} type={type} label={label} id={`bj-${type}`} />
   );
   return (
     <div class="bj-actions" id="bj-actions">
