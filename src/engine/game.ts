@@ -49,6 +49,11 @@ export interface GameView {
    * client never guesses it from the view's fields (src/protocol/views.ts holds each layout's schema).
    */
   readonly layout: string;
+  /**
+   * Whether patrons wager against the house (`banked`) or against each other (issue 11): the server's
+   * Match Play Coupon check refuses a coupon at a table whose view does not say `banked` (§ 603a.21(a)).
+   */
+  readonly kind?: 'banked' | 'non-banked';
   readonly phase: string;
   readonly round: number;
   readonly legalActions: readonly LegalAction[];

@@ -63,8 +63,8 @@ export const GameViewSchema = z.looseObject({
   wagers: z.array(WagerSchema).optional(),
   /** The table's own result (compliance only). */
   house: cents.optional(),
-  /** Banked (the house pays) or non-banked (the kernel's table terms). */
-  kind: z.string().optional(),
+  /** Banked (patrons wager against the house) or non-banked (GameView.kind, § 603a.21(a)). */
+  kind: z.enum(['banked', 'non-banked']).optional(),
   /** The posted limits per wager kind (read leniently by the client: LimitsSchema). */
   limits: z.unknown().optional(),
   /** How many seats (betting positions) the table has. */

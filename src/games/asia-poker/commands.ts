@@ -1,5 +1,6 @@
 /** The wire form of every Asia Poker command (validated before decide sees it). */
 import { z } from 'zod';
+import { couponOnCommand } from '../../engine/coupons.js';
 import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
 import { seatName } from '../../engine/seating.js';
 import { WAGER_KINDS } from './options.js';
@@ -22,7 +23,16 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order-recut') }).strict(),
   /** The floorperson directs the dealer to shuffle the deck not yet dealt (§ 659a.5(a)). */
   DECK_COMMANDS['order-reshuffle'],
-  z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents, area }).strict(),
+  /** With `coupon`: a Match Play Coupon on the Asia Poker Wager, its value filled in by the server (§ 603a.21(c)(1)). */
+  z
+    .object({
+      type: z.literal('place-wager'),
+      kind: z.enum(WAGER_KINDS),
+      amount: cents,
+      area,
+      coupon: couponOnCommand,
+    })
+    .strict(),
   z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS), area }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
   /** The shaker, RNG or button: on a live table the dealer reports the dice or number; automated, the engine draws. */

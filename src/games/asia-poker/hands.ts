@@ -7,6 +7,7 @@
 import { parseCard, parseCards, type Card } from '../../core/cards.js';
 import type { Citation } from '../../core/citation.js';
 import { ok, reject, type Rejection, type Result } from '../../core/result.js';
+import { stakeOf } from '../../engine/coupons.js';
 import { handToActOn } from '../../engine/adjacent-areas.js';
 import type { Handler } from '../../engine/decide.js';
 import type { Command } from './commands.js';
@@ -41,7 +42,10 @@ export function settingTurn(s: AsiaState, player: number): PlayerHand | undefine
     s.hands,
     player,
     (h) => !h.set && !h.done,
-    (h) => wagerOf(s, h.seat, 'asia-poker')?.amount ?? 0,
+    (h) => {
+      const a = wagerOf(s, h.seat, 'asia-poker');
+      return a ? stakeOf(a) : 0;
+    },
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { formatCents } from '../../core/money.js';
+import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
 import { DEFAULT_HOUSE_WAY, HouseWayDocument } from './house-way.js';
 import { CITE, MINIMUM_PAYOUT_LIMIT } from './rules.js';
@@ -19,6 +20,7 @@ const DEFAULT_LIMITS = {
 
 export const optionsSchema = z
   .object({
+    couponProfile: couponProfileOption,
     seats: z
       .number()
       .int()

@@ -213,6 +213,8 @@ export const WAGER_RULES: WagerRules<AsiaState, AsiaOptions> & Readonly<Record<W
   'asia-poker': {
     name: 'Asia Poker Wager',
     citation: CITE.asiaWager,
+    // The base game's primary wager: the one a Match Play Coupon may ride on (§ 603a.21(c)(1), B-AMB-4).
+    coupon: true,
     limit: limitOf('asia-poker'),
     place: (s, id) => beforeNoMoreBets('made')(s) ?? secondArea(s, id),
     withdraw: beforeNoMoreBets('withdrawn'),

@@ -267,6 +267,8 @@ export function view(s: AsiaState, viewer: Viewer): AsiaView {
   return {
     game: 'asia-poker',
     layout: 'asia-poker',
+    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+    kind: 'banked',
     name: 'Asia Poker',
     chapter: '659a',
     phase: phaseOf(s),

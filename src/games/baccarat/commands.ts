@@ -1,5 +1,6 @@
 /** The wire form of every baccarat command (validated before decide sees it). */
 import { z } from 'zod';
+import { couponOnCommand } from '../../engine/coupons.js';
 import { seatName } from '../../engine/seating.js';
 import { WAGER_KINDS } from './rules.js';
 
@@ -22,7 +23,15 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('decline-cut') }).strict(),
   z.object({ type: z.literal('order-recut') }).strict(),
   z.object({ type: z.literal('burn') }).strict(),
-  z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents }).strict(),
+  /** With `coupon`: a Match Play Coupon on the Player or Banker wager, its value filled in by the server (§ 603a.21(c)(1)). */
+  z
+    .object({
+      type: z.literal('place-wager'),
+      kind: z.enum(WAGER_KINDS),
+      amount: cents,
+      coupon: couponOnCommand,
+    })
+    .strict(),
   z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS) }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
   z.object({ type: z.literal('deal') }).strict(),

@@ -11,6 +11,7 @@ import {
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
+import { bankedTerms } from '../../engine/coupons.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { moves, pocket, transfer } from '../../engine/pockets.js';
@@ -34,9 +35,6 @@ import { shoeTerms } from './shoe.js';
 import { phaseOf, type BaccaratState, type Event, type Phase } from './state.js';
 
 type Decided = Result<Event[], Rejection>;
-
-/** A banked table; Match Play Coupons are not accepted here. */
-const TERMS = { kind: 'banked' } as const;
 
 /** Vigorish marked and not yet paid, collected from the seat's chips (…12(d)(2)(i)). */
 function collectOwed(s: BaccaratState, seat: number, citation: Citation): Event[] {
@@ -163,8 +161,8 @@ const HANDLERS: Handlers<BaccaratState, Command, Event> = {
       s,
       s.options,
       WAGER_RULES[s.game],
-      { ...own(seat.value, c.kind), amount: c.amount },
-      TERMS,
+      { ...own(seat.value, c.kind), amount: c.amount, ...(c.coupon ? { coupon: c.coupon } : {}) },
+      bankedTerms(s.options.couponProfile),
     );
   },
   'withdraw-wager': (s, actor, c) => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { compareOdds, formatOdds, parseOdds } from '../../core/odds.js';
+import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
 import { citeIn, type DealingMode, type Profile } from './profile.js';
 import { MINIMUM_TIE_ODDS, type WagerKind } from './rules.js';
@@ -185,6 +186,7 @@ export function optionsSchema(p: Profile) {
   const c: CiteFn = (key, clause = '') => citeIn(p, key, clause);
   return z
     .object({
+      couponProfile: couponProfileOption,
       ...tableFields(p, c),
       ...wagerFields(p, c),
       ...procedureFields(p, c),

@@ -307,7 +307,9 @@ function wagerRule(p: Profile, kind: WagerKind): WagerRule<BaccaratState, Baccar
       phaseOf(s) === 'dealing'
         ? no('wager_after_no_more_bets', 'a wager may not be withdrawn after "no more bets"', cite('(c)'))
         : undefined,
-    coupon: false,
+    // A Match Play Coupon rides on the base game's primary wagers only, Player or Banker (§ 603a.21(c)(1),
+    // ruling B-AMB-4; R76: not the Tie, nor any side wager).
+    coupon: kind === 'player' || kind === 'banker',
   };
 }
 

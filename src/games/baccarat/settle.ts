@@ -6,6 +6,7 @@
 import type { Citation } from '../../core/citation.js';
 import type { Cents } from '../../core/money.js';
 import { winnings as oddsWinnings } from '../../core/odds.js';
+import { stakeOf } from '../../engine/coupons.js';
 import { moves, pocket, transfer } from '../../engine/pockets.js';
 import { roundEnds } from '../../engine/procedures/multi-deck-shoe.js';
 import { findWager, owedBy, settle, type Decided, type WagerSettled } from '../../engine/wagers.js';
@@ -223,7 +224,8 @@ function paySeat(
   let vig = 0;
   for (const { w, d } of mine)
     if (d.outcome === 'win' && d.vigorish)
-      vig += vigorishOn(oddsWinnings(w.amount, d.odds), s.options.vigorish.roundUpTo25Cents);
+      // On the whole win: a riding coupon's value is part of the wager (§ 603a.1, ruling B-AMB-3).
+      vig += vigorishOn(oddsWinnings(stakeOf(w), d.odds), s.options.vigorish.roundUpTo25Cents);
   const seat = mine[0]?.w.seat ?? 0;
   const v = vig > 0 ? vigorish(s, p, seat, vig) : { events: [] };
   const pay: Event[] = mine.map(({ w, d }) => {

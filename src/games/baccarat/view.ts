@@ -230,6 +230,8 @@ export function view(s: BaccaratState, viewer: Viewer): BaccaratView {
   return {
     game: p.id,
     layout: 'baccarat',
+    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+    kind: 'banked',
     name: p.name,
     chapter: p.chapter,
     phase: phaseOf(s),

@@ -44,6 +44,12 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card-face-up') }).strict(),
   /** 665a.13(b): a card drawn in error, its face not exposed: it is the next card dealt. */
   z.object({ type: z.literal('card-drawn-in-error') }).strict(),
+  /** 665a.13(c): a card drawn in error and exposed after the initial deal: offered in order as the next card. */
+  z.object({ type: z.literal('card-exposed') }).strict(),
+  /** 665a.13(c): the player in turn refuses the exposed card, and takes no more cards this round. */
+  z.object({ type: z.literal('refuse-card') }).strict(),
+  /** 665a.13(g): the dealer skipped the card the seat in turn asked for; the player takes it later. */
+  z.object({ type: z.literal('skipped-hit'), seat: z.number().int() }).strict(),
   /** 665a.13(d): the dealer, standing on 17 or more, drew a card by accident. */
   z.object({ type: z.literal('dealer-drew-in-error') }).strict(),
   /** 665a.13(e): the shoe ran out mid-round: the discard rack is shuffled, cut and burned to finish it. */

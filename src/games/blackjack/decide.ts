@@ -28,7 +28,7 @@ import { advance, citeOf, dealHands, dealUpCard, peek, roundComplete, run, type 
 import { WAGER_RULES } from './rules.js';
 import { settleRound } from './settle.js';
 import { MIN_CUT_DEPTH, shoeRulesOf, shoeTerms } from './shoe.js';
-import { phaseOf, type BlackjackState, type Event, type Phase } from './state.js';
+import { activeHand, phaseOf, type BlackjackState, type Event, type Phase } from './state.js';
 
 const TERMS = { kind: 'banked', coupons: { limit: 'per-wager', citation: cite('§ 603a.21(d)') } } as const;
 
@@ -137,6 +137,8 @@ function dealerStep(s: BlackjackState, actor: Parameters<typeof requireDealer>[0
       if (dealerDraws(s.r.dealer, r.dealerHitsSoft17))
         return reject('dealer_draws', `the dealer draws to ${best(s.r.dealer)}`, at('dealing', '(n)'));
       return ok([
+        // 665a.13(c): an exposed card refused by the players and not usable by the dealer is discarded.
+        ...exposedDiscard(s),
         { type: 'dealer-stands', total: best(s.r.dealer), citation: at('dealing', '(n)') },
         { type: 'stage', stage: 'settle', citation: at('dealing', '(o)') },
       ]);
@@ -286,6 +288,42 @@ const HANDLERS: Handlers<BlackjackState, Command, Event> = {
       return reject('insufficient_cards', 'there is no card to set aside');
     return ok([{ type: 'card-held', card, citation: citeOf(s)('irregularities', '(b)') }]);
   },
+  'card-exposed': (s, actor) => {
+    const denied = requireDealer(actor, 'report a card drawn in error and exposed');
+    if (denied) return { ok: false, error: denied };
+    const at = citeOf(s)('irregularities', '(c)');
+    if (s.r.stage !== 'play')
+      return reject('not_now', 'after the initial two cards, while the players play their hands', at);
+    const card = s.shoe.dealing?.stack[s.shoe.dealing.next];
+    if (card === undefined || s.shoe.held.length)
+      return reject('insufficient_cards', 'there is no card to set aside', at);
+    return ok([{ type: 'card-exposed', card, citation: at }]);
+  },
+  'refuse-card': (s, actor) => {
+    const at = citeOf(s)('irregularities', '(c)');
+    const a = activeHand(s);
+    if (actor.role !== 'player' || !a || a.box.seat !== actor.seat)
+      return reject('not_your_turn', 'the exposed card is offered to the player whose turn it is', at);
+    if (!s.r.exposed || !s.shoe.held.length)
+      return reject('no_exposed_card', 'no exposed card is offered', at);
+    // R78: a player refusing the card takes no more cards this round: each of his hands stands as it is.
+    const events: Event[] = a.box.hands
+      .filter((h) => h.status === 'playing')
+      .map((h) => ({ type: 'hand-ended', seat: a.box.seat, spot: h.spot, status: 'stood', citation: at }));
+    return ok([...events, ...advance(run(s, events))]);
+  },
+  'skipped-hit': (s, actor, c) => {
+    const denied = requireStaff(actor, 'record a skipped card');
+    if (denied) return { ok: false, error: denied };
+    const at = citeOf(s)('irregularities', '(g)');
+    const a = activeHand(s);
+    if (!a || a.box.seat !== c.seat) return reject('not_now', `seat ${c.seat} is not the hand in turn`, at);
+    if (s.r.owed.includes(a.hand.spot))
+      return reject('already_skipped', 'this hand already waits for its card', at);
+    if (a.hand.cards.length < 2 || a.hand.closed)
+      return reject('not_now', 'a skipped card is an additional card after the first two', at);
+    return ok([{ type: 'hit-skipped', seat: c.seat, spot: a.hand.spot, citation: at }]);
+  },
   'dealer-drew-in-error': (s, actor) => {
     const denied = requireDealer(actor, 'report a card drawn in error');
     if (denied) return { ok: false, error: denied };
@@ -371,6 +409,9 @@ const ROUND: CommandType[] = [
   'dealer-stand',
   'settle',
   'dead-hand',
+  'card-exposed',
+  'refuse-card',
+  'skipped-hit',
   'dealer-drew-in-error',
   'reshuffle-discards',
   'reader-misused',
@@ -414,6 +455,24 @@ function phaseTable(): PhaseTable<Phase, CommandType> {
     dealer: { allows: inPlay },
     settle: { allows: inPlay },
   };
+}
+
+/** 665a.13(c): the exposed card still held when the dealer stands goes to the discard rack. */
+function exposedDiscard(s: BlackjackState): Event[] {
+  if (!s.r.exposed || !s.shoe.held.length) return [];
+  const d = new Draws(s);
+  const x = d.next();
+  if (!x) return [];
+  return [
+    {
+      type: 'card-discarded',
+      card: x.card,
+      reason: 'drawn in error and exposed, refused by the players and not usable by the dealer',
+      fromHeld: x.fromHeld,
+      citation: citeOf(s)('irregularities', '(c)'),
+    },
+    ...d.flush(),
+  ];
 }
 
 export const decide = decideWith(HANDLERS, { table: phaseTable(), of: phaseOf });

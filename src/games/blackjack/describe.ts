@@ -102,6 +102,10 @@ export function describeEvent(e: Event, viewer: Viewer): string {
       return `the shoe ran out: ${e.stack.length + 1} cards from the discard rack shuffled and cut, one burned face down; the round is finished from them${c}`;
     case 'card-held':
       return `${cardsFor(viewer.role === 'compliance', [e.card])} drawn in error, face down: it is the next card dealt${c}`;
+    case 'card-exposed':
+      return `${cardsFor(true, [e.card])} drawn in error and exposed: offered to the players in order, then the dealer, as the next card${c}`;
+    case 'hit-skipped':
+      return `the dealer skipped the card seat ${e.seat} asked for on hand ${e.spot}: the hand is played after all the others, before the hole card is turned, unless the player has it called dead${c}`;
     case 'round-voided':
       return `round void: ${e.reason}; every wager returned${c}`;
     case 'reader':

@@ -180,7 +180,11 @@ function own(s: BlackjackState, e: Event): BlackjackState {
         },
       };
     case 'card-held':
-      return { ...s, shoe: held(s.shoe, e.card) };
+      return { ...s, shoe: held(s.shoe, e.card), r: { ...s.r, exposed: false } };
+    case 'card-exposed':
+      return { ...s, shoe: held(s.shoe, e.card), r: { ...s.r, exposed: true } };
+    case 'hit-skipped':
+      return { ...s, r: { ...s.r, owed: [...s.r.owed, e.spot] } };
     case 'reader':
       return { ...s, readerOut: !e.working };
     case 'round-complete':

@@ -4,12 +4,14 @@
  */
 import type { z } from 'zod';
 import type { GameDefinition } from '../../engine/game.js';
+import { adviseAt } from './advise.js';
 import { automate, interrupted, overdue } from './automate.js';
 import { Command } from './commands.js';
 import { decide } from './decide.js';
 import { describeEvent } from './describe.js';
 import { drills } from './drills.js';
 import { blackjackOdds } from './odds.js';
+import { blackjackSimulation } from './simulate.js';
 import { evolve, initialState } from './evolve.js';
 import {
   blackjackOptions,
@@ -45,6 +47,8 @@ function define(id: GameId, options: z.ZodType<AnyOptions>): BlackjackGame {
     describe: describeEvent,
     drills: (o, rng) => drills(id, o, rng),
     odds: (o, scope) => blackjackOdds(id, o, scope),
+    advise: adviseAt,
+    simulate: (o, params) => blackjackSimulation(id, o, params),
   };
 }
 

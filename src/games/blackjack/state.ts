@@ -78,6 +78,10 @@ export interface Round {
   readonly discarded: number;
   /** Whose card brought the cover card out this round (665a.5(c)(2)): a seat, the dealer, or null. */
   readonly coverAt: number | 'dealer' | null;
+  /** 665a.13(c): the card held as the next card was drawn in error and exposed (offered in order). */
+  readonly exposed: boolean;
+  /** 665a.13(g): hands whose requested card the dealer skipped; each is played after the others. */
+  readonly owed: readonly string[];
 }
 
 export interface BlackjackState extends TableMoney<BlackjackWager> {
@@ -102,6 +106,8 @@ export const NEW_ROUND: Round = {
   houseMoneyDue: [],
   discarded: 0,
   coverAt: null,
+  exposed: false,
+  owed: [],
 };
 
 interface Cited {
@@ -172,6 +178,8 @@ export type OwnEvent =
     } & Cited)
   | ({ readonly type: 'round-voided'; readonly reason: string } & Cited)
   | ({ readonly type: 'card-held'; readonly card: Card } & Cited)
+  | ({ readonly type: 'card-exposed'; readonly card: Card } & Cited)
+  | ({ readonly type: 'hit-skipped'; readonly seat: number; readonly spot: string } & Cited)
   /** 665a.13(e): the discard rack shuffled and cut (`stack`, in dealing order) and one card burned. */
   | ({
       readonly type: 'discards-reshuffled';
@@ -197,11 +205,13 @@ export const phaseOf = (s: BlackjackState): Phase =>
 /** The hand to act now: the first box in the order of play with a hand still playing. */
 export function activeHand(s: BlackjackState): { box: Box; hand: Hand; index: number } | undefined {
   if (s.r.stage !== 'play') return undefined;
-  for (const box of s.r.boxes) {
-    const index = box.hands.findIndex((h) => h.status === 'playing');
-    const hand = box.hands[index];
-    if (hand) return { box, hand, index };
-  }
+  // 665a.13(g): a hand whose requested card was skipped waits until every other hand is complete.
+  for (const owed of [false, true])
+    for (const box of s.r.boxes) {
+      const index = box.hands.findIndex((h) => h.status === 'playing' && s.r.owed.includes(h.spot) === owed);
+      const hand = box.hands[index];
+      if (hand) return { box, hand, index };
+    }
   return undefined;
 }
 

@@ -105,6 +105,7 @@ const sitOrActions = (s: BlackjackState, seat: number): Candidate<Command>[] => 
     ['rescue', 'Rescue (forfeit the original wager, take back the double)'],
     ['decline-insurance', 'Decline Insurance'],
     ['even-money', 'Take even money'],
+    ['refuse-card', 'Refuse the exposed card (no more cards this round)'],
   ] as const;
   out.push({ actor, command: { type: 'double', amount: 1 }, label: 'Double down', needs: ['amount'] });
   for (const [type, label] of simple) out.push({ actor, command: { type }, label });
@@ -135,6 +136,7 @@ function dealerCandidates(s: BlackjackState): Candidate<Command>[] {
       'dealer-stand',
       'settle',
       'card-face-up',
+      'card-exposed',
     ] as const
   ).map((type) => ({ actor: a, command: { type }, label: type.replaceAll('-', ' ') }));
   out.push(shoeCandidates.cut(a, s.shoe, shoeTerms(s), 'cut'));
@@ -143,6 +145,12 @@ function dealerCandidates(s: BlackjackState): Candidate<Command>[] {
       actor: a,
       command: { type: 'dead-hand', seat: b.seat },
       label: `call seat ${b.seat}'s hand dead`,
+    });
+  for (const b of s.r.boxes)
+    out.push({
+      actor: a,
+      command: { type: 'skipped-hit', seat: b.seat },
+      label: `seat ${b.seat}'s requested card was skipped`,
     });
   return out;
 }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pocket } from '../../engine/pockets.js';
+import { craps } from './index.js';
 import { code, liveTable, must, roll, seat, settled } from './testing.js';
 
 const withCoupon = (kind: string, amount: number, serial = 'MP000001') => ({
@@ -46,5 +47,19 @@ describe('Match Play Coupons at Craps (§ 525.22)', () => {
       'one_coupon_per_wager § 525.22(d)',
     );
     expect(code(t.submit(seat(2), withCoupon('dont-pass', 2500)))).toBe('coupon_in_play § 603a.21(b)');
+  });
+
+  it('the table names the profile: one per wager by default, one per patron per round under § 603a.21(d)', () => {
+    const temp = liveTable();
+    must(temp.submit(seat(1), withCoupon('pass', 2500)));
+    expect(code(temp.submit(seat(1), withCoupon('dont-pass', 2500, 'MP000002')))).toBe('ok');
+    const proposed = liveTable(craps, { couponProfile: 'PROPOSED_603a' });
+    must(proposed.submit(seat(1), withCoupon('pass', 2500)));
+    expect(code(proposed.submit(seat(1), withCoupon('dont-pass', 2500, 'MP000002')))).toBe(
+      'one_coupon_per_round § 603a.21(d)',
+    );
+    expect(code(proposed.submit(seat(1), withCoupon('pass', 2500, 'MP000002')))).toBe(
+      'one_coupon_per_wager § 603a.21(d)',
+    );
   });
 });

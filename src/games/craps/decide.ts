@@ -13,19 +13,13 @@ import {
   type Handler,
   type PhaseTable,
 } from '../../engine/decide.js';
+import { bankedTerms } from '../../engine/coupons.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { moves, pocket, transfer } from '../../engine/pockets.js';
 import { thrownDice } from '../../engine/procedures/dice-table.js';
 import { decideSit } from '../../engine/seating.js';
-import {
-  available,
-  COUPON_PROFILES,
-  decidePlace,
-  decideWithdraw,
-  withdrawn,
-  type Wager,
-} from '../../engine/wagers.js';
+import { available, decidePlace, decideWithdraw, withdrawn, type Wager } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { CITE, OFF_CALLS, totalOf, type Dice } from './rules.js';
 import { fireBetsAtLeave, settleEvents } from './settle.js';
@@ -48,9 +42,8 @@ import {
 type On<T extends Command['type']> = Handler<CrapsState, Extract<Command, { type: T }>, Event>;
 type Decided = Result<Event[], Rejection>;
 
-/** Craps is a banked game; Felt takes no Match Play Coupons at its dice tables. */
-// A Match Play Coupon rides on a Pass or Don't Pass Bet (§ 525.22(c)(2)), one per wager (§ 525.22(d)).
-const TABLE_TERMS = { kind: 'banked', coupons: COUPON_PROFILES.TEMP_525 } as const;
+// A Match Play Coupon rides on a Pass or Don't Pass Bet (§ 525.22(c)(2)); one per wager (temporary
+// § 525.22(d), the default) or one per patron per round (proposed § 603a.21(d)) as the table's options say.
 
 /** The seat of a seated player acting for themselves; at Mini-Craps only seated players wager (§ 623a.4(e)). */
 function playerSeat(s: CrapsState, actor: Actor, what: string): Result<number, Rejection> {
@@ -178,7 +171,7 @@ const placeWager: On<'place-wager'> = (s, actor, c) => {
     amount: c.amount,
     ...(c.coupon ? { coupon: c.coupon } : {}),
   };
-  const placed = decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
+  const placed = decidePlace(s, s.options, WAGER_RULES, req, bankedTerms(s.options.couponProfile));
   if (!placed.ok) return placed;
   // A Lay or Buy Bet's vigorish collected when it is placed, where the Rules Submission says so.
   const vig = vigorishWhenPlaced(s.options, c.kind, c.amount);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { formatOdds, odds, parseOdds, type Odds } from '../../core/odds.js';
+import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
 import { combinationNet } from './resolve.js';
 import { CITE, COMBINATIONS, POINT_NUMBERS, type Total } from './rules.js';
@@ -179,6 +180,7 @@ const sideWagers = (game: CrapsGameId, d: Defaults) => ({
 
 /** Positions, the posted limits (§ 623a.3(b)) and the odds multiples (§ 623a.6). */
 const tableLimits = (game: CrapsGameId, d: Defaults) => ({
+  couponProfile: couponProfileOption,
   seats: z
     .number()
     .int()

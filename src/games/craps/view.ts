@@ -130,6 +130,8 @@ export function view(s: CrapsState, viewer: Viewer): CrapsView {
   return {
     game: s.game,
     layout: 'craps',
+    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+    kind: 'banked',
     name: s.game === 'craps' ? 'Craps' : 'Mini-Craps',
     chapter: '623a',
     phase: s.phase,

@@ -1,5 +1,6 @@
 /** The wire form of every Five Card Hi-Lo command (validated before decide sees it). */
 import { z } from 'zod';
+import { couponOnCommand } from '../../engine/coupons.js';
 import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
 import { seatName } from '../../engine/seating.js';
 import { WAGER_KINDS } from './options.js';
@@ -23,7 +24,16 @@ export const Command = z.discriminatedUnion('type', [
   /** A floorperson directs the dealer to shuffle the deck not yet dealt (§ 663a.5(a)). */
   DECK_COMMANDS['order-reshuffle'],
   /** Ante, Tie and Poker Bonus before "no more bets"; the Play Wager, equal to the Ante, after the deal. */
-  z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents, area }).strict(),
+  /** With `coupon`: a Match Play Coupon on the Ante, its value filled in by the server (§ 603a.21(c)(1)). */
+  z
+    .object({
+      type: z.literal('place-wager'),
+      kind: z.enum(WAGER_KINDS),
+      amount: cents,
+      area,
+      coupon: couponOnCommand,
+    })
+    .strict(),
   z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS), area }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
   z.object({ type: z.literal('deal') }).strict(),

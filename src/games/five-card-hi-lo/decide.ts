@@ -14,6 +14,7 @@ import {
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
+import { bankedTerms } from '../../engine/coupons.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
@@ -141,7 +142,6 @@ export const PHASES: PhaseTable<Phase, Type> = {
 
 // ---- the round's own handlers -----------------------------------------------------------------------
 
-const TABLE_TERMS = { kind: 'banked' } as const;
 const seatOfActor = (actor: Actor): number => actor.seat ?? 0;
 
 const sit: On<'sit'> = (s, actor, c) => {
@@ -183,8 +183,8 @@ const placeWager: On<'place-wager'> = (s, actor, c) => {
     s,
     s.options,
     WAGER_RULES,
-    { seat, spot: String(area), kind: c.kind, amount: c.amount },
-    TABLE_TERMS,
+    { seat, spot: String(area), kind: c.kind, amount: c.amount, ...(c.coupon ? { coupon: c.coupon } : {}) },
+    bankedTerms(s.options.couponProfile),
   );
   return r.ok ? ok(r.value.map((e): Event => ({ ...e, ...(area !== seat ? { area } : {}) }))) : r;
 };

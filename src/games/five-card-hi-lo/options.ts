@@ -3,6 +3,7 @@
  * allows it; checkOptions adds the rules that tie fields together.
  */
 import { z } from 'zod';
+import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
 import { CITE, TIE_PAYTABLE, type TiePaytable } from './rules.js';
 
@@ -35,6 +36,7 @@ const printedTieOdds = (p: TiePaytable): boolean =>
 
 export const optionsSchema = z
   .object({
+    couponProfile: couponProfileOption,
     seats: z
       .number()
       .int()

@@ -7,6 +7,7 @@
  */
 import type { Citation } from '../../core/citation.js';
 import { odds } from '../../core/odds.js';
+import { stakeOf } from '../../engine/coupons.js';
 import { moves, pocket, transfer } from '../../engine/pockets.js';
 import { settle, type Decided, type Wager } from '../../engine/wagers.js';
 import {
@@ -89,7 +90,8 @@ function played(s: HiLoState, h: PlayerHand, dealer: HiLoSetting): Event[] {
   const bonusHand = anteBonusHand(h.cards);
   const ante = wagerOf(s, h.seat, 'ante');
   if (bonusHand && ante) {
-    const amount = ante.amount * anteBonusUnits(bonusHand, o.anteBonusPaytable, o.anteBonusBasis);
+    // On the Ante, a riding coupon's value included (§ 603a.1, ruling B-AMB-3).
+    const amount = stakeOf(ante) * anteBonusUnits(bonusHand, o.anteBonusPaytable, o.anteBonusBasis);
     out.push({
       type: 'ante-bonus-paid',
       seat: h.player,

@@ -15,6 +15,7 @@
 import type { Card } from '../../core/cards.js';
 import type { Citation } from '../../core/citation.js';
 import type { Cents } from '../../core/money.js';
+import { stakeOf } from '../../engine/coupons.js';
 import { withKernel, type SeatEvent } from '../../engine/kernel.js';
 import type { Transfer } from '../../engine/pockets.js';
 import {
@@ -166,7 +167,10 @@ export function decisionTurn(s: HiLoState, player: number): PlayerHand | undefin
     s.hands,
     player,
     (h) => h.decision === 'pending',
-    (h) => wagerOf(s, h.seat, 'ante')?.amount ?? 0,
+    (h) => {
+      const a = wagerOf(s, h.seat, 'ante');
+      return a ? stakeOf(a) : 0;
+    },
   );
 }
 

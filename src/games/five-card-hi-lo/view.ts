@@ -25,6 +25,7 @@ import {
   type PlayerHand,
   type Wager,
 } from './state.js';
+import { stakeOf } from '../../engine/coupons.js';
 import { WAGER_KINDS } from './options.js';
 import { playerSettings } from './rules.js';
 
@@ -94,7 +95,8 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
           command: {
             type: 'place-wager',
             kind,
-            amount: wagerOf(s, turn?.seat ?? me, 'ante')?.amount ?? 1,
+            // The Play equals the Ante, a riding coupon's value included (R75).
+            amount: ((a) => (a ? stakeOf(a) : 1))(wagerOf(s, turn?.seat ?? me, 'ante')),
             ...there,
           },
           label: `Make the Play Wager (equal to the Ante)${where}`,
@@ -186,6 +188,8 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
   return {
     game: 'five-card-hi-lo',
     layout: 'five-card-hi-lo',
+    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+    kind: 'banked',
     name: 'Five Card Hi-Lo',
     chapter: '663a',
     phase: phaseOf(s),

@@ -3,6 +3,7 @@
  * chapter's words (§§ 663a.3, 663a.5, 663a.8-663a.10, 663a.13), as data the kernel reads.
  */
 import { formatCents } from '../../core/money.js';
+import { stakeOf } from '../../engine/coupons.js';
 import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
 import { no, type PlaceRequest, type WagerId, type WagerRule, type WagerRules } from '../../engine/wagers.js';
@@ -71,10 +72,11 @@ function playWindow(s: HiLoState, req: PlaceRequest) {
   const waiting = notAsked(s, req.seat);
   if (waiting) return waiting;
   if (h !== decisionTurn(s, req.seat)) return otherAreaFirst(s, req.seat);
-  if (req.amount !== ante.amount)
+  // The Ante is its chips plus a riding coupon's value (§ 603a.1; R75).
+  if (req.amount !== stakeOf(ante))
     return no(
       'play_must_equal_ante',
-      `the Play Wager equals the Ante: ${formatCents(ante.amount)}`,
+      `the Play Wager equals the Ante: ${formatCents(stakeOf(ante))}`,
       CITE.playOrFold,
     );
   return undefined;
@@ -119,7 +121,8 @@ const opening = (
 
 /** The Ante (§ 663a.7(d)), the optional Tie and Poker Bonus Wagers (§ 663a.7(e)) and the Play Wager. */
 export const WAGER_RULES: WagerRules<HiLoState, HiLoOptions> & Readonly<Record<WagerKind, Rule>> = {
-  ante: opening('ante', 'Ante Wager', CITE.ante),
+  // The base game's primary wager: the one a Match Play Coupon may ride on (§ 603a.21(c)(1), B-AMB-4).
+  ante: { ...opening('ante', 'Ante Wager', CITE.ante), coupon: true },
   tie: opening('tie', 'Tie Wager', CITE.tie, tieOffered),
   'poker-bonus': opening('poker-bonus', 'Poker Bonus Wager', CITE.pokerBonus, pokerBonusOffered),
   play: {

@@ -3,6 +3,7 @@
  * variant: `double-8` (Eight the Hardway), `any-number-2-5`, `field`, `hop-the-top`, `six-eight-shake`.
  */
 import { z } from 'zod';
+import { couponOnCommand } from '../../engine/coupons.js';
 import { seatName } from '../../engine/seating.js';
 import { ONE_ROLL_WAGERS } from './rules.js';
 
@@ -19,7 +20,8 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
-  z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),
+  /** A Match Play Coupon may be offered; no wager here takes one (R77), so the kernel refuses it with its citation. */
+  z.object({ type: z.literal('place-wager'), kind, amount: cents, coupon: couponOnCommand }).strict(),
   z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
   /** The dealer offers the covered shaker to the next shooter (§ 668a.3(f), (k)). */
   z.object({ type: z.literal('offer-shaker') }).strict(),

@@ -5,6 +5,7 @@
  */
 import { roll as rollDice, type DiceSet, type Face } from '../../core/dice.js';
 import { err, ok, reject } from '../../core/result.js';
+import { bankedTerms } from '../../engine/coupons.js';
 import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { decideSit } from '../../engine/seating.js';
@@ -26,7 +27,8 @@ import { SEATS, type Event, type Phase, type PropsAndHopsState } from './state.j
 
 type On<T extends Command['type']> = Handler<PropsAndHopsState, Extract<Command, { type: T }>, Event>;
 
-const TABLE_TERMS = { kind: 'banked' } as const;
+// A banked game (§ 603a.21(a)); no wager here is a base game's primary wager, so none takes a coupon (R77).
+const TABLE_TERMS = bankedTerms(undefined);
 
 /** A wager taken down, and the lammers back when it was the last Six Eight Shake of a sequence. */
 function takeDown(s: PropsAndHopsState, mine: readonly Wager[]): Event[] {
@@ -65,7 +67,13 @@ const leave: On<'leave'> = (s, actor, c) => {
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
   if (!seat.ok) return seat;
-  const req = { seat: seat.value, spot: SPOT, kind: c.kind, amount: c.amount };
+  const req = {
+    seat: seat.value,
+    spot: SPOT,
+    kind: c.kind,
+    amount: c.amount,
+    ...(c.coupon ? { coupon: c.coupon } : {}),
+  };
   return decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
 };
 

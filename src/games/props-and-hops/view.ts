@@ -105,6 +105,8 @@ export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
   return {
     game: 'props-and-hops',
     layout: 'props-and-hops',
+    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+    kind: 'banked',
     name: 'Props & Hops',
     chapter: '668a',
     phase: s.phase,

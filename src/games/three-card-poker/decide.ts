@@ -15,6 +15,7 @@ import {
   type Handlers,
   type PhaseTable,
 } from '../../engine/decide.js';
+import { bankedTerms, stakeOf } from '../../engine/coupons.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { deal as dealFrom, deliveryOf, singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
@@ -142,7 +143,6 @@ export const PHASES: PhaseTable<Phase, Type> = {
 
 // ---- handlers -------------------------------------------------------------------------------------
 
-const TABLE_TERMS = { kind: 'banked' } as const;
 const seatOfActor = (actor: Actor): number => actor.seat ?? 0;
 
 const sit: On<'sit'> = (s, actor, c) => {
@@ -172,8 +172,8 @@ const placeWager: On<'place-wager'> = (s, actor, c) => {
     s,
     s.options,
     WAGER_RULES,
-    { seat, spot: String(seat), kind: c.kind, amount: c.amount },
-    TABLE_TERMS,
+    { seat, spot: String(seat), kind: c.kind, amount: c.amount, ...(c.coupon ? { coupon: c.coupon } : {}) },
+    bankedTerms(s.options.couponProfile),
   );
 };
 
@@ -241,13 +241,15 @@ const play: On<'play'> = (s, actor) => {
   if (!t.ok) return t;
   const ante = wagerOf(s, t.value, 'ante');
   if (!ante) return reject('no_decision', 'you have no Ante in play', CITE.decision);
-  if (available(s, t.value) < ante.amount)
+  // The Ante is its chips plus a riding coupon's value (§ 603a.1; R75): the Play Wager equals that total.
+  const equal = stakeOf(ante);
+  if (available(s, t.value) < equal)
     return reject(
       'insufficient_chips',
-      `a Play Wager equals the Ante (${formatCents(ante.amount)}); seat ${t.value} has ${formatCents(available(s, t.value))}`,
+      `a Play Wager equals the Ante (${formatCents(equal)}); seat ${t.value} has ${formatCents(available(s, t.value))}`,
       CITE.play,
     );
-  return ok([changed({ seat: t.value, spot: ante.spot, kind: 'play' }, ante.amount, 'Play', CITE.play)]);
+  return ok([changed({ seat: t.value, spot: ante.spot, kind: 'play' }, equal, 'Play', CITE.play)]);
 };
 
 const fold: On<'fold'> = (s, actor) => {

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { Citation } from '../../core/citation.js';
 import { compareOdds, odds } from '../../core/odds.js';
+import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
 import {
   checkPaytables,
@@ -54,6 +55,7 @@ const SIX_CARD_DEFAULT = {
 
 export const optionsSchema = z
   .object({
+    couponProfile: couponProfileOption,
     seats: z
       .number()
       .int()

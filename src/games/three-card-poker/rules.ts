@@ -217,6 +217,8 @@ export const WAGER_RULES: WagerRules<TcpState, TcpOptions> & Readonly<Record<Wag
   ante: {
     name: 'Ante Wager',
     citation: CITE.ante,
+    // The base game's primary wager: the one a Match Play Coupon may ride on (§ 603a.21(c)(1), B-AMB-4).
+    coupon: true,
     limit: limitOf('ante'),
     place: (s, id) => beforeNoMoreBets('made')(s) ?? ownPosition(id),
     withdraw: beforeNoMoreBets('withdrawn'),

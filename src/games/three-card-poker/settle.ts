@@ -8,6 +8,7 @@
  */
 import type { Citation } from '../../core/citation.js';
 import { formatOdds, odds } from '../../core/odds.js';
+import { stakeOf } from '../../engine/coupons.js';
 import { moves, pocket, transfer } from '../../engine/pockets.js';
 import { payout, settle, type Decided, type Wager } from '../../engine/wagers.js';
 import { paytablesOf } from './options.js';
@@ -81,14 +82,15 @@ function pairPlus(s: TcpState, h: PlayerHand): Event[] {
 function anteBonus(s: TcpState, h: PlayerHand, ante: Wager): Event[] {
   const r = threeCardRow(paytablesOf(s.options).anteBonus, h.cards);
   if (!r) return [];
-  const amount = payout(ante.amount, r.odds);
+  // Paid on the Ante, a riding coupon's value included (§ 603a.1, ruling B-AMB-3).
+  const amount = payout(stakeOf(ante), r.odds);
   return [
     {
       type: 'ante-bonus-paid',
       seat: h.seat,
       hand: r.hand,
       odds: formatOdds(r.odds),
-      ante: ante.amount,
+      ante: stakeOf(ante),
       amount,
       citation: r.citation,
       transfers: moves(transfer(pocket.bank, pocket.rack(h.seat), amount)),

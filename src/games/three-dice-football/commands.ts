@@ -1,5 +1,6 @@
 /** The wire form of every Three Dice Football command. Wager kinds are the ids `felt odds` reports. */
 import { z } from 'zod';
+import { couponOnCommand } from '../../engine/coupons.js';
 import { seatName } from '../../engine/seating.js';
 import { FULL_GAME_WAGERS, SINGLE_PLAY_WAGERS } from './rules.js';
 
@@ -16,7 +17,8 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
-  z.object({ type: z.literal('place-wager'), kind, amount: cents }).strict(),
+  /** A Match Play Coupon may be offered; no wager here takes one (R77), so the kernel refuses it with its citation. */
+  z.object({ type: z.literal('place-wager'), kind, amount: cents, coupon: couponOnCommand }).strict(),
   z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
   /** The stickperson offers the set of dice (§§ 661a.4(b), 661a.7(a)). */
   z.object({ type: z.literal('offer-dice') }).strict(),

@@ -5,6 +5,7 @@
  */
 import { roll as rollDice, type Face } from '../../core/dice.js';
 import { err, ok, reject } from '../../core/result.js';
+import { bankedTerms } from '../../engine/coupons.js';
 import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { decideSit } from '../../engine/seating.js';
@@ -25,7 +26,8 @@ import { POSITIONS, tableSet, type Event, type Phase, type ThreeDiceFootballStat
 type S = ThreeDiceFootballState;
 type On<T extends Command['type']> = Handler<S, Extract<Command, { type: T }>, Event>;
 
-const TABLE_TERMS = { kind: 'banked' } as const;
+// A banked game (§ 603a.21(a)); no wager here is a base game's primary wager, so none takes a coupon (R77).
+const TABLE_TERMS = bankedTerms(undefined);
 
 const sit: On<'sit'> = (s, actor, c) => {
   const r = decideSit(s, actor, c, { count: POSITIONS, citation: CITE.table, noun: 'wagering location' });
@@ -56,7 +58,13 @@ const leave: On<'leave'> = (s, actor, c) => {
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
   if (!seat.ok) return seat;
-  const req = { seat: seat.value, spot: SPOT, kind: c.kind, amount: c.amount };
+  const req = {
+    seat: seat.value,
+    spot: SPOT,
+    kind: c.kind,
+    amount: c.amount,
+    ...(c.coupon ? { coupon: c.coupon } : {}),
+  };
   const r = decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
   // Ruling A9's stake rule comes after the posted limits and before the chips in the rack.
   if (!r.ok && r.error.code !== 'insufficient_chips') return r;

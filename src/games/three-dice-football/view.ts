@@ -120,6 +120,8 @@ export function view(s: ThreeDiceFootballState, viewer: Viewer): ThreeDiceFootba
   return {
     game: 'three-dice-football',
     layout: 'three-dice-football',
+    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+    kind: 'banked',
     name: 'Three Dice Football',
     chapter: '661a',
     seatCount: POSITIONS,

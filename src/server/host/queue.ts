@@ -190,14 +190,17 @@ export abstract class CommandQueue implements Broadcasting {
     this.staged.push(...staged);
   }
 
-  /** This table for the back office's coupon checks. */
+  /**
+   * This table for the back office's coupon checks: banked only where the game's view says so
+   * (GameView.kind, issue 11); a view that does not say is refused, never assumed banked (§ 603a.21(a)).
+   */
   couponTable(): CouponTable {
     const kind = (this.table.view(RACKS) as { kind?: unknown }).kind;
     return {
       id: this.id,
       floorId: this.row.name ?? this.id,
       game: this.game.id,
-      kind: kind === 'non-banked' ? 'non-banked' : 'banked',
+      kind: kind === 'banked' ? 'banked' : 'non-banked',
     };
   }
 

@@ -104,6 +104,7 @@ export const coinToss: GameDefinition<Record<string, never>, State, Command, Eve
     return {
       game: 'coin-toss',
       layout: 'coin',
+      kind: 'banked',
       phase: 'betting',
       round: s.round,
       legalActions,

@@ -7,6 +7,7 @@
  */
 import { useState } from 'preact/hooks';
 import { formatCents } from '../../protocol/wire.js';
+import { api } from '../api.js';
 import type { BlackjackView, LegalActionView } from '../../protocol/views.js';
 import { Card, Cite } from '../components/common.js';
 import { Offered, Results, seatsShown, StubOrder } from './card-parts.js';
@@ -26,6 +27,55 @@ const CIRCLES: readonly [string, string][] = [
 ];
 
 const mine = (a: LegalActionView, seat: number | null): boolean => a.actor.seat === seat;
+
+interface Advice {
+  readonly hand: string;
+  readonly up: string;
+  readonly options: Readonly<Record<string, number>>;
+  readonly best: string;
+  readonly basis: string;
+}
+
+/**
+ * Strategy help on demand (the game's `advise`, GET /api/tables/:id/advice): the exact value of each
+ * option open now, best first. An answer is shown only for the situation it was asked in.
+ */
+function Help({ ctx }: { ctx: Props }) {
+  const { view, table } = ctx;
+  const situation = `${view.round} ${view.phase} ${view.active?.spot ?? ''} ${JSON.stringify(view.boxes)}`;
+  const [got, setGot] = useState<{ readonly at: string; readonly advice: Advice | string } | null>(null);
+  const ask = (): void => {
+    void api<Advice | undefined>('GET', `/api/tables/${encodeURIComponent(table)}/advice`).then((r) =>
+      setGot({ at: situation, advice: r.ok ? (r.body ?? 'no advice now') : r.error.message }),
+    );
+  };
+  const shown = got?.at === situation ? got.advice : null;
+  return (
+    <div class="advice muted" id="advice">
+      <button type="button" id="bj-help" onClick={ask}>
+        Strategy help
+      </button>
+      {typeof shown === 'string' ? <span> {shown}</span> : null}
+      {shown !== null && typeof shown === 'object' ? (
+        <table class="advice-table" data-best={shown.best}>
+          <caption>
+            {shown.hand} against {shown.up}: {shown.basis}
+          </caption>
+          <tbody>
+            {Object.entries(shown.options)
+              .sort((a, b) => b[1] - a[1])
+              .map(([name, ev]) => (
+                <tr key={name} class={name === shown.best ? 'best' : ''}>
+                  <td>{name}</td>
+                  <td>{ev.toFixed(4)}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}
 
 /** An action taking an amount, with an input bounded as the view says (`{min, max, step}`). */
 function AmountAction(props: {
@@ -186,6 +236,7 @@ function Actions({ ctx }: { ctx: Props }) {
       {offered('split', 'Split')}
       {offered('surrender', 'Surrender')}
       {offered('rescue', 'Rescue')}
+      {of('stand') || of('decline-insurance') ? <Help ctx={ctx} /> : null}
       <AmountAction
         ctx={ctx}
         action={of('ride')}

@@ -21,9 +21,45 @@
  */
 import { SeededRng, shuffleInPlace } from '../../../core/rng.js';
 import type { BlackjackAnalysis } from './analyse.js';
+import type { UpCardTables } from './player.js';
 import { ACE, compositionOf, handGraph, TEN, VALUES } from './hands.js';
 import { DOUBLE, HIT, SPLIT, STAND, SURRENDER } from './player.js';
-import { oddsValue, rankShoe, valueOfRank } from './rules.js';
+import { oddsValue, rankShoe, valueOfRank, type BlackjackRules } from './rules.js';
+
+/** What the simulation reads of an analysis: plain data, so it crosses to a worker thread. */
+export interface FastStrategy {
+  readonly rules: BlackjackRules;
+  readonly upCards: readonly {
+    readonly up: number;
+    readonly doubleAttack: boolean;
+    readonly hands: readonly { readonly hand: string; readonly action: number }[];
+  }[];
+  readonly tables: readonly (
+    Pick<UpCardTables, 'action' | 'splitAction' | 'splitAceAction' | 'surrenderAfterDouble'> | undefined
+  )[];
+}
+
+/** The decisions of an analysis, and nothing else (no dealer caches), for a worker thread. */
+export function fastStrategy(analysis: BlackjackAnalysis): FastStrategy {
+  return {
+    rules: analysis.rules,
+    upCards: analysis.upCards.map((u) => ({
+      up: u.up,
+      doubleAttack: u.doubleAttack,
+      hands: u.hands.map((h) => ({ hand: h.hand, action: h.action })),
+    })),
+    tables: Array.from(analysis.tables, (t) =>
+      t === undefined
+        ? undefined
+        : {
+            action: t.action,
+            splitAction: t.splitAction,
+            splitAceAction: t.splitAceAction,
+            surrenderAfterDouble: t.surrenderAfterDouble,
+          },
+    ),
+  };
+}
 
 export interface ShoeProcedure {
   /** The share of the stack behind the cover card (§ 665a.5(d): at least 1/4). */
@@ -31,6 +67,13 @@ export interface ShoeProcedure {
 }
 
 export const REGULATION_SHOE: ShoeProcedure = { coverFromBottom: 0.25 };
+
+export interface FastSimulationRun {
+  /** The substream of the seed dealt (`SeededRng.fromSeed(seed).stream(k)`); 0 by default. */
+  readonly stream?: number;
+  /** Called with the rounds played so far, every 10,000 rounds and at the end. */
+  readonly onProgress?: (rounds: number) => void;
+}
 
 export interface FastSimulationResult {
   readonly rounds: number;
@@ -41,16 +84,20 @@ export interface FastSimulationResult {
   readonly shoes: number;
   /** Fewest and most cards dealt from one completed shoe, the burn card included. */
   readonly cardsPerShoe: { readonly min: number; readonly max: number };
+  /** The sum of the round results and of their squares (to merge runs). */
+  readonly sum: number;
+  readonly sumSq: number;
 }
 
 const MAX_HANDS = 4;
 
 /** Plays `rounds` rounds; throws on rules it cannot simulate (Spanish 21 bonuses). */
 export function simulateFast(
-  analysis: BlackjackAnalysis,
+  analysis: FastStrategy,
   rounds: number,
   seed: number,
   procedure: ShoeProcedure = REGULATION_SHOE,
+  run: FastSimulationRun = {},
 ): FastSimulationResult {
   const rules = analysis.rules;
   if (rules.bonuses !== null) throw new RangeError('the fast simulation does not pay Spanish 21 bonuses');
@@ -99,7 +146,8 @@ export function simulateFast(
   const resplitAces = rules.split.resplitAces;
   const maxHands = rules.split.maxHands;
 
-  const rng = SeededRng.fromSeed(seed);
+  const rng = run.stream ? SeededRng.fromSeed(seed).stream(run.stream) : SeededRng.fromSeed(seed);
+  const onProgress = run.onProgress;
   let pos = 0;
   let coverReached = true;
   let shoes = 0;
@@ -227,7 +275,9 @@ export function simulateFast(
     }
     sum += x;
     sumSq += x * x;
+    if (onProgress && (r + 1) % 10_000 === 0) onProgress(r + 1);
   }
+  onProgress?.(rounds);
   const mean = sum / rounds;
   return {
     rounds,
@@ -235,6 +285,8 @@ export function simulateFast(
     standardError: Math.sqrt(Math.max(0, sumSq / rounds - mean * mean) / rounds),
     shoes,
     cardsPerShoe: { min: minCards, max: maxCards },
+    sum,
+    sumSq,
   };
 }
 

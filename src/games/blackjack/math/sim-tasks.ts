@@ -1,0 +1,20 @@
+/**
+ * The worker module of the parallel blackjack simulation (sim-parallel.ts) on the generic worker pool
+ * (src/math/worker-pool.ts): `deal` plays one substream of the seed with the fast simulator.
+ */
+import { workerTask } from '../../../math/worker-task.js';
+import { simulateFast, type FastSimulationResult, type FastStrategy } from './fast-simulate.js';
+
+export interface ShardInput {
+  readonly strategy: FastStrategy;
+  readonly rounds: number;
+  readonly seed: number;
+  readonly stream: number;
+}
+
+export const deal = workerTask((input: ShardInput, progress): FastSimulationResult =>
+  simulateFast(input.strategy, input.rounds, input.seed, undefined, {
+    stream: input.stream,
+    onProgress: (rounds) => progress(rounds),
+  }),
+);
