@@ -314,7 +314,7 @@ export function prepareCheck(
     department: book.custody,
     patronSigned: input.patronSigned,
     ...(input.table !== undefined ? { table: input.table } : {}),
-    ...(voiding ? { voidReason: input.voidReason as string } : {}),
+    ...(voiding ? { voidReason: input.voidReason } : {}),
   };
   return ok(
     inserted(

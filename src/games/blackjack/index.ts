@@ -52,12 +52,9 @@ function define(id: GameId, options: z.ZodType<AnyOptions>): BlackjackGame {
   };
 }
 
-export const doubleAttackBlackjack = define(
-  'double-attack-blackjack',
-  doubleAttackOptions as z.ZodType<AnyOptions>,
-);
-export const blackjack = define('blackjack', blackjackOptions as z.ZodType<AnyOptions>);
-export const spanish21 = define('spanish-21', spanish21Options as z.ZodType<AnyOptions>);
+export const doubleAttackBlackjack = define('double-attack-blackjack', doubleAttackOptions);
+export const blackjack = define('blackjack', blackjackOptions);
+export const spanish21 = define('spanish-21', spanish21Options);
 
 export type { BlackjackState, Event as BlackjackEvent } from './state.js';
 export type { BlackjackView } from './view.js';

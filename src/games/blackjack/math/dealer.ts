@@ -142,7 +142,7 @@ export function dealerTrie(up: number, hitsSoft17: boolean): DealerTrie {
       outcome.push(c.outcome);
       counts[v] = (counts[v] as number) + 1;
       flatten(c, me, d + 1, counts);
-      counts[v] = (counts[v] as number) - 1;
+      counts[v] = counts[v] - 1;
       end[me] = parent.length;
     }
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyseBlackjack } from './analyse.js';
-import { blackjackRules, doubleAttackRules, spanish21Rules, type BlackjackRules } from './rules.js';
+import { blackjackRules, doubleAttackRules, spanish21Rules } from './rules.js';
 import { analysisStrategy } from './testing/analysis-strategy.js';
 import { simulateDoubleAttack, type SimRules } from './testing/commercial-sim.js';
 import { simulateMainGame } from './testing/simulate.js';
@@ -51,7 +51,7 @@ describe('Double Attack Blackjack against a simulation written apart from the an
     ['doubling on any number of cards (§ 665a.10(a))', da, sim, 21],
     [
       'doubling on the first two cards',
-      { ...da, double: { ...da.double, cards: 'two' } } as BlackjackRules,
+      { ...da, double: { ...da.double, cards: 'two' } },
       { ...sim, doubleAnyCards: false },
       22,
     ],

@@ -226,8 +226,7 @@ export function evaluate(rules: BlackjackRules, input: SituationInput): Result<S
     }
     const v = valueOfRank(rankOf(c));
     shoe[v] = (shoe[v] as number) - 1;
-    if ((shoe[v] as number) < 0)
-      return reject('too_many_cards', `more ${valueLabel(v)}s than the shoe holds`);
+    if (shoe[v] < 0) return reject('too_many_cards', `more ${valueLabel(v)}s than the shoe holds`);
   }
   if (input.hand.length < 2) return reject('hand_needs_two_cards', 'a hand has at least two cards');
   const values = input.hand.map((c) => valueOfRank(rankOf(c)));

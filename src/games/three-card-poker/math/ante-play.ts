@@ -17,7 +17,7 @@ import { rational, type Rational } from '../../../core/rational.js';
 import { ok, reject, type Rejection, type Result } from '../../../core/result.js';
 import { THREE_CARD_CLASSES, threeCardScore } from '../../../rankings/poker.js';
 import { forEachSubset, suitKey } from '../../../math/deck-subsets.js';
-import { DEFAULT_PAYTABLES, oddsFor, type AnteBonusHand, type ThreeCardPokerPaytables } from './paytables.js';
+import { DEFAULT_PAYTABLES, oddsFor, type ThreeCardPokerPaytables } from './paytables.js';
 
 /** Three-card scores are packed (category, ranks); the dealer qualifies with queen high or better. */
 const QUEEN_HIGH = 12 << 16;
@@ -162,7 +162,7 @@ export function countedShowdown(player: readonly Card[]): Showdown {
 function anteBonusUnits(cards: readonly Card[], p: ThreeCardPokerPaytables): Rational {
   const mini = p.anteBonus.some((r) => r.hand === 'mini-royal-flush');
   const cls = THREE_CARD_CLASSES[category(threeCardScore(cards, mini))] as string;
-  const o = oddsFor<string>(p.anteBonus, cls as AnteBonusHand);
+  const o = oddsFor<string>(p.anteBonus, cls);
   return o === null ? rational(0) : rational(o.win, o.per);
 }
 
