@@ -20,14 +20,6 @@ export const refuse = <C extends string>(
   citation?: Citation,
 ): Result<never, Refusal<C>> => err(refusal(code, message, citation));
 
-/** The first refusal of a list as a failed result, or undefined when the list is empty. */
-export function firstOf<C extends string>(
-  problems: readonly Refusal<C>[],
-): Result<never, Refusal<C>> | undefined {
-  const p = problems[0];
-  return p ? err(p) : undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Gaming days
 // ---------------------------------------------------------------------------------------------
@@ -77,13 +69,6 @@ export function quarterDays(quarter: string): { readonly from: Day; readonly to:
   if (!m) return undefined;
   const from = `${m[1]}-${String((Number(m[2]) - 1) * 3 + 1).padStart(2, '0')}-01`;
   return { from, to: addDays(addMonths(from, 3), -1) };
-}
-
-/** Counts by key, sorted by key. */
-export function tally<T>(items: readonly T[], key: (t: T) => string | number): Map<string | number, number> {
-  const out = new Map<string | number, number>();
-  for (const i of items) out.set(key(i), (out.get(key(i)) ?? 0) + 1);
-  return new Map([...out.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 export const nonBlank = (s: string | undefined): s is string => s !== undefined && s.trim() !== '';

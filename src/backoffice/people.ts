@@ -67,10 +67,6 @@ export const rankOf = (p: Position): number => TABLE_GAMES_RANK[p] ?? 0;
 export const atOrAbove = (p: Position, floor: Position): boolean =>
   rankOf(p) > 0 && rankOf(p) >= rankOf(floor);
 
-/** "A finance department supervisor or above" (§ 603a.20(i)); likewise marketing. */
-export const isSupervisor = (p: Position, department: 'finance' | 'marketing'): boolean =>
-  p === `${department}-supervisor`;
-
 /** A staff account as the back office needs it. The server owns accounts; this is its projection. */
 export interface StaffAccount {
   readonly id: string;

@@ -67,7 +67,6 @@ export const TABLE_TEST_EXAMINERS = [
   'shift-manager',
   'director',
 ] as const;
-export type ExaminerLevel = (typeof TABLE_TEST_EXAMINERS)[number];
 export const TABLE_TEST_CITATION = CITE.tableTest;
 
 export interface HoursEntry {

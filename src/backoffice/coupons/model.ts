@@ -160,15 +160,6 @@ export interface SerialRange {
 export const serialOf = (d: Pick<CouponDesign, 'serialPrefix' | 'serialDigits'>, n: number): string =>
   `${d.serialPrefix}${String(n).padStart(d.serialDigits, '0')}`;
 
-export const rangeSize = (r: SerialRange): number => r.to - r.from + 1;
-
-export function* serialsIn(
-  d: Pick<CouponDesign, 'id' | 'serialPrefix' | 'serialDigits'>,
-  r: SerialRange,
-): Generator<string> {
-  for (let n = r.from; n <= r.to; n += 1) yield serialOf(d, n);
-}
-
 /** Consecutive runs of numbers as ranges (a form lists "beginning and ending serial numbers"). */
 export function toRanges(coupons: readonly Pick<CouponRecord, 'design' | 'number'>[]): SerialRange[] {
   const sorted = [...coupons].sort((a, b) =>

@@ -90,9 +90,6 @@ export const USE = {
 } as const;
 export const use = (p: CouponProfileId, rule: keyof typeof USE): Citation => useCite(p, USE[rule]);
 
-/** § 603a.1: the definition (chips equal to or greater than the coupon's value). */
-export const DEFINITION = cite('§ 603a.1');
-
 /**
  * § 603a.21(c) / § 525.22(c): where a coupon and its chips may lie. At Craps and Mini-Craps only the
  * Pass or Don't Pass Line; at Roulette only the even-money and dozen boxes; at every other game the

@@ -113,11 +113,6 @@ export const citeIn = (p: Profile, key: SectionKey, clause = ''): Citation => {
 /** § 601a.2: where a chapter's section is not printed, the rule is the Rules Submission's. */
 export const RULES_SUBMISSION = cite('§ 601a.2');
 
-export const citeFor =
-  (p: Profile) =>
-  (key: SectionKey, clause = ''): Citation =>
-    citeIn(p, key, clause);
-
 const PROPOSED = '000_185e4c07fe5cdec1.txt';
 const TITLES: Readonly<Record<string, string>> = {
   '665a.1': 'Definitions',

@@ -9,12 +9,7 @@
  */
 import type { Card } from '../../core/cards.js';
 import type { Rng } from '../../core/rng.js';
-import {
-  automatedCut,
-  shuffledStack,
-  type ShoeRules,
-  type ShoeTerms,
-} from '../../engine/procedures/multi-deck-shoe.js';
+import { shuffledStack, type ShoeRules, type ShoeTerms } from '../../engine/procedures/multi-deck-shoe.js';
 import { around, CARD_TABLE } from '../../engine/turn-order.js';
 import { citeIn, PROFILES, type GameId } from './profile.js';
 import type { BlackjackState } from './state.js';
@@ -90,4 +85,3 @@ export function shoeTerms(s: BlackjackState): ShoeTerms {
 /** The stack and cut the engine's automated dealer draws, for the seeded simulation's tests. */
 export const stackFor = (game: GameId, decks: number, rng: Rng): Card[] =>
   shuffledStack(decks, RULES[game].deck, rng);
-export const cutFor = (game: GameId, n: number, rng: Rng) => automatedCut(RULES[game], n, rng);

@@ -258,15 +258,3 @@ export function pokerBonusClass(
   if (g0[1] === 2 && g0[0] >= QUALIFYING_PAIR[paytable]) return 'qualifying-pair';
   return null;
 }
-
-export const POKER_BONUS_LABEL: Readonly<Record<PokerBonusClass, string>> = {
-  'royal-flush': 'Royal flush',
-  'straight-flush': 'Straight flush',
-  'four-of-a-kind': 'Four-of-a-kind',
-  'full-house': 'Full house',
-  flush: 'Flush',
-  straight: 'Straight',
-  'three-of-a-kind': 'Three-of-a-kind',
-  'two-pair': 'Two pair',
-  'qualifying-pair': 'Pair',
-};

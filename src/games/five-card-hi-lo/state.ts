@@ -150,7 +150,6 @@ export const onArea = (w: Wager): { area: number } | Record<string, never> =>
 /** The wager of this kind on a betting area (one player's wagers only, § 663a.7(f)). */
 export const wagerOf = (s: HiLoState, area: number, kind: WagerKind): Wager | undefined =>
   s.wagers.find((w) => areaOf(w) === area && w.kind === kind);
-export const seatOf = (s: HiLoState, seat: number) => s.seats.find((x) => x.seat === seat);
 export const handOf = (s: HiLoState, area: number): PlayerHand | undefined =>
   s.hands.find((h) => h.seat === area);
 /** The player's hands (one, or two on adjacent areas), highest position first. */

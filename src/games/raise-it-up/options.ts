@@ -13,7 +13,6 @@ export const WAGER_KINDS = ['ante', 'blind', 'play', 'pair-plus', 'six-card-bonu
 export type WagerKind = (typeof WAGER_KINDS)[number];
 /** The wagers a player places himself before "no more bets" (the Blind comes with the Ante). */
 export const PLACED_KINDS = ['ante', 'pair-plus', 'six-card-bonus', 'progressive'] as const;
-export type PlacedKind = (typeof PLACED_KINDS)[number];
 
 const limit = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
 const DEFAULT_LIMITS = {

@@ -11,7 +11,7 @@ import type { DealingMethod } from '../../engine/procedures/single-deck.js';
 import { raiseItUp } from './index.js';
 import type { Command } from './commands.js';
 import { toAct } from './decide.js';
-import { evolve, type Event, type RaiseItUpState } from './state.js';
+import type { Event, RaiseItUpState } from './state.js';
 
 /**
  * A 52-card stack dealing `hands` (seat -> three cards) to the seats in ascending order (the deal runs
@@ -85,8 +85,6 @@ export class Round {
     return this.s.seats.find((x) => x.seat === seat)?.chips ?? 0;
   }
 }
-
-export { evolve };
 
 /** A player's answers, in the order the dealer asks him: `check`, `fold`, or `play` with a multiple. */
 export type Answer = 'check' | 'fold' | 1 | 2 | 3;

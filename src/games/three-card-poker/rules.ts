@@ -7,7 +7,6 @@
  */
 import { cite, type Citation } from '../../core/citation.js';
 import type { Card } from '../../core/cards.js';
-import type { Odds } from '../../core/odds.js';
 import type { DealingMethod, SingleDeckRules } from '../../engine/procedures/single-deck.js';
 import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import { registerSections, type Section } from '../../regulation/sections.js';
@@ -184,8 +183,6 @@ export function showdown(player: readonly Card[], dealer: readonly Card[]): Show
   const d = handScore(player) - handScore(dealer);
   return d > 0 ? 'player-wins' : d < 0 ? 'dealer-wins' : 'tie';
 }
-
-export const oddsText = (o: Odds): string => `${o.win} to ${o.per}`;
 
 // ---- the wager rule table (§ 649a.7) ---------------------------------------------------------------
 

@@ -368,33 +368,6 @@ export function dealerFamilyMember(
   }
 }
 
-/**
- * The dealer's outcome probabilities by the number of cards in the dealer's final hand (the up card
- * included): `out[(cards - 1) * OUTCOMES + outcome]`, for cards 2 to trie.maxDepth + 1.
- */
-export function dealerOutcomesByCards(
-  trie: DealerTrie,
-  avail: ArrayLike<number>,
-  total: number,
-): Float64Array {
-  const out = new Float64Array((trie.maxDepth + 1) * OUTCOMES);
-  const prob = new Float64Array(trie.nodes);
-  prob[0] = 1;
-  for (let n = 1; n < trie.nodes; n += 1) {
-    const f = (avail[trie.value[n] as number] as number) - (trie.prior[n] as number);
-    const d = trie.depth[n] as number;
-    const p =
-      f > 0 && total - d + 1 > 0 ? ((prob[trie.parent[n] as number] as number) * f) / (total - d + 1) : 0;
-    prob[n] = p;
-    const w = trie.weight[n] as number;
-    if (w !== 0) {
-      const i = d * OUTCOMES + (trie.outcome[n] as number);
-      out[i] = (out[i] as number) + w * p;
-    }
-  }
-  return out;
-}
-
 const fallingBig = (n: number, k: number): bigint => {
   let r = 1n;
   for (let i = 0; i < k; i += 1) r *= BigInt(Math.max(0, n - i));

@@ -110,18 +110,6 @@ export function compositionOf(values: readonly number[]): number {
   return h;
 }
 
-/** The value indices of a composition, lowest first (`[0, 6]` for A-7). */
-export function valuesOf(h: number): number[] {
-  const g = handGraph();
-  const out: number[] = [];
-  for (let v = 0; v < VALUES; v += 1)
-    for (let m = g.counts[h * VALUES + v] as number; m > 0; m -= 1) out.push(v);
-  return out;
-}
-
-/** `A7`, `T62`: a composition in value labels, highest first. */
-export const compositionLabel = (h: number): string => valuesOf(h).reverse().map(valueLabel).join('');
-
 /** The two-card compositions, each once: pairs and non-pairs. */
 export function twoCardHands(): { h: number; a: number; b: number }[] {
   const out: { h: number; a: number; b: number }[] = [];

@@ -29,12 +29,6 @@ export interface RaiseItUpOddsOptions {
   readonly progressive: ProgressiveParams | null;
 }
 
-export const DEFAULT_ODDS_OPTIONS: RaiseItUpOddsOptions = {
-  pairPlus: 'A',
-  sixCardBonus: null,
-  progressive: null,
-};
-
 const row = (wager: string, variant: string, ev: Rational, citation: string): OddsRow => ({
   wager,
   variant,

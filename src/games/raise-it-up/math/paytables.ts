@@ -88,13 +88,6 @@ export const MAIN_PAYTABLES: MainPaytables = {
     ['pair-of-10s-or-better', 'push'],
   ]),
 };
-
-/** The Play Wager amounts, in units of the Ante, at each decision (§ 669a.11(b), (d), (f); A-AMB-17). */
-export const PLAY_MULTIPLES = {
-  third: [3, 2, 1],
-  fourth: [2, 1],
-  fifth: [1],
-} as const;
 export const DECISION_CITE = {
   third: cite('§ 669a.11(b)'),
   fourth: cite('§ 669a.11(d)'),
