@@ -52,6 +52,20 @@ export const SECTIONS: ReadonlyMap<string, Section> = new Map(
     ...family('629a', 'Midibaccarat'),
     ...family('631a', 'Baccarat'),
     { section: '601a.2', title: 'Table games Rules Submissions', status: 'final-form', seed: PROPOSED_2013 },
+    // Match Play Coupons ride on wagers at every banked game (spec part B; the back office keeps the rest).
+    {
+      section: '603a.1',
+      title: 'Definitions (Match Play Coupon)',
+      status: 'proposed-2013',
+      seed: PROPOSED_2013,
+    },
+    { section: '603a.21', title: 'Match Play Coupon use', status: 'proposed-2013', seed: PROPOSED_2013 },
+    {
+      section: '525.22',
+      title: 'Match Play Coupon use',
+      status: 'temporary',
+      seed: '001_0964a4b834024c81.txt',
+    },
     {
       section: '611a.2',
       title: 'Minimum proficiency requirements',

@@ -8,8 +8,11 @@ import { formatCards } from '../../core/cards.js';
 import { formatCents } from '../../core/money.js';
 import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
 import {
+  BUY_IN_BOUNDS,
+  boundsOf,
   legalActionsFrom,
   sitCandidate,
+  wagerAmountBounds,
   type Candidate as EngineCandidate,
 } from '../../engine/legal-actions.js';
 import type { Seat } from '../../engine/wagers.js';
@@ -61,6 +64,19 @@ export const seesHand = (h: PlayerHand, viewer: Viewer): boolean =>
 
 type Candidate = EngineCandidate<Command>;
 
+/**
+ * A wager's amounts as decide holds them; the Ante places an equal Blind beside it (§ 669a.7(d)(1)), so
+ * the rack must hold twice the Ante.
+ */
+function amountBounds(s: RaiseItUpState, me: number, kind: (typeof PLACED_KINDS)[number]) {
+  const b = wagerAmountBounds(s, s.options, WAGER_RULES, { seat: me, spot: String(me), kind });
+  const a = b?.['amount'];
+  if (kind !== 'ante' || a === undefined) return b;
+  const rack = s.seats.find((x) => x.seat === me)?.chips ?? 0;
+  const max = Math.min(a.max ?? 0, Math.floor(rack / 2));
+  return (a.min ?? 1) <= max ? { amount: { ...a, max } } : undefined;
+}
+
 function playerCandidates(s: RaiseItUpState, me: number): Candidate[] {
   if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
   const actor: Actor = { role: 'player', seat: me };
@@ -80,6 +96,7 @@ function playerCandidates(s: RaiseItUpState, me: number): Candidate[] {
         command: { type: 'place-wager', kind, amount: s.options.limits[kind].min },
         label: kind === 'ante' ? 'Ante and Blind Wagers' : name,
         needs: ['amount'],
+        ...boundsOf(amountBounds(s, me, kind)),
       });
     out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${name}` });
   }
@@ -92,7 +109,13 @@ function playerCandidates(s: RaiseItUpState, me: number): Candidate[] {
       label: `Play ${m}x (${formatCents(ante * m)})`,
     });
   out.push({ actor, command: { type: 'fold' }, label: 'Fold' });
-  out.push({ actor, command: { type: 'buy-in', amount: 1 }, label: 'Buy more chips', needs: ['amount'] });
+  out.push({
+    actor,
+    command: { type: 'buy-in', amount: 1 },
+    label: 'Buy more chips',
+    needs: ['amount'],
+    bounds: BUY_IN_BOUNDS,
+  });
   out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
   return out;
 }
