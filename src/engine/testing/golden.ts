@@ -221,7 +221,7 @@ export function projectLikeRecorded(actual: unknown, recorded: unknown, top = tr
         if (v === 'layout' || v === String(seat) || String(rec['area']) === v) continue;
       }
       if (top && (k === 'kind' || k === 'limits' || k === 'layout')) continue;
-      if (k === 'bounds' && 'needs' in (actual)) continue;
+      if (k === 'bounds' && 'needs' in actual) continue;
     }
     out[k] = projectLikeRecorded(v, rec[k], false);
   }
