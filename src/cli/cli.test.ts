@@ -24,6 +24,18 @@ const file = (name: string, content: unknown): string => {
   return path;
 };
 
+describe('felt games', () => {
+  it('lists every registered game in aligned columns, however long its id', () => {
+    const r = felt(['games']);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    expect(lines.map((l) => l.split(/\s{2,}/)[0])).toEqual([...GAMES.keys()]);
+    const nameAt = lines.map((l, i) => l.indexOf([...GAMES.values()][i]!.name));
+    expect(new Set(nameAt).size).toBe(1);
+    expect(nameAt[0]).toBeGreaterThan(Math.max(...[...GAMES.keys()].map((id) => id.length)));
+  });
+});
+
 describe('felt rules', () => {
   it('validates a good Rules Submission', () => {
     const r = felt([

@@ -24,3 +24,25 @@ export function progressBar(label: string, total: number): { update(done: number
   bar.start(total, 0);
   return { update: (done) => bar.update(done), stop: () => bar.stop() };
 }
+
+/** A column of `printTable`: its heading, the cell of a row, and whether it is right-aligned (figures). */
+export interface Column<R> {
+  readonly head: string;
+  readonly cell: (row: R) => string;
+  readonly right?: boolean;
+}
+
+/** Prints rows as a text table whose columns are as wide as their widest cell, two spaces apart. */
+export function printTable<R>(rows: readonly R[], columns: readonly Column<R>[], heading = true): void {
+  const cells = rows.map((r) => columns.map((c) => c.cell(r)));
+  const widths = columns.map((c, i) =>
+    Math.max(heading ? c.head.length : 0, ...cells.map((r) => r[i]!.length)),
+  );
+  const line = (values: readonly string[]): string =>
+    values
+      .map((v, i) => (columns[i]!.right ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const out = heading ? [line(columns.map((c) => c.head)), ...cells.map(line)] : cells.map(line);
+  process.stdout.write(`${out.join('\n')}\n`);
+}

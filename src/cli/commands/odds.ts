@@ -1,7 +1,7 @@
 /** `felt odds GAME`: the exact house edge of every wager. */
 import type { Command } from 'commander';
 import { validateOptions } from '../../engine/rules-submission.js';
-import { printJson } from '../io.js';
+import { printJson, printTable } from '../io.js';
 import { chooseTable, printViolations } from '../table-setup.js';
 
 export function register(program: Command): void {
@@ -42,14 +42,16 @@ export function register(program: Command): void {
         process.stdout.write(
           `${game.name}${decks ? `, ${decks} decks` : ''}: ${rows.some((r) => r.method === 'simulation') ? 'house edge per unit wagered, exact or by seeded simulation (± one standard error)' : 'exact house edge per unit wagered'} (${ms.toFixed(0)} ms)\n\n`,
         );
-        process.stdout.write(
-          `${'wager'.padEnd(22)}${'variant'.padEnd(18)}${'house edge'.padStart(12)}  citation\n`,
-        );
-        for (const r of rows) {
-          process.stdout.write(
-            `${r.wager.padEnd(22)}${r.variant.padEnd(18)}${`${(r.houseEdge * 100).toFixed(4)} %`.padStart(12)}  ${r.citation}${r.standardError === undefined ? '' : `  (± ${(r.standardError * 100).toFixed(4)} %, simulation)`}\n`,
-          );
-        }
+        printTable(rows, [
+          { head: 'wager', cell: (r) => r.wager },
+          { head: 'variant', cell: (r) => r.variant },
+          { head: 'house edge', cell: (r) => `${(r.houseEdge * 100).toFixed(4)} %`, right: true },
+          {
+            head: 'citation',
+            cell: (r) =>
+              `${r.citation}${r.standardError === undefined ? '' : `  (± ${(r.standardError * 100).toFixed(4)} %, simulation)`}`,
+          },
+        ]);
         return undefined;
       },
     );

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { optionDocs, validateRulesSubmission } from '../../engine/rules-submission.js';
 import { GAMES } from '../../games/registry.js';
-import { printJson } from '../io.js';
+import { printJson, printTable } from '../io.js';
 import { chooseTable, printViolations, readJsonFile } from '../table-setup.js';
 
 export function register(program: Command): void {
@@ -18,10 +18,16 @@ export function register(program: Command): void {
         status: g.status,
       }));
       if (opts.json) return printJson(rows);
-      for (const r of rows)
-        process.stdout.write(
-          `${r.id.padEnd(22)} ${r.name.padEnd(24)} ch. ${r.chapter.padEnd(6)} ${r.status}\n`,
-        );
+      printTable(
+        rows,
+        [
+          { head: 'id', cell: (r) => r.id },
+          { head: 'name', cell: (r) => r.name },
+          { head: 'chapter', cell: (r) => `ch. ${r.chapter}` },
+          { head: 'status', cell: (r) => r.status },
+        ],
+        false,
+      );
       return undefined;
     });
 

@@ -1,7 +1,7 @@
 /** `felt simulate GAME --rounds N`: a seeded Monte Carlo on all cores, beside the exact figures. */
 import type { Command } from 'commander';
 import { validateOptions } from '../../engine/rules-submission.js';
-import { fail, printJson, progressBar } from '../io.js';
+import { fail, printJson, printTable, progressBar } from '../io.js';
 import { chooseTable, printViolations } from '../table-setup.js';
 
 interface Opts {
@@ -87,15 +87,19 @@ export function register(program: Command): void {
       process.stdout.write(
         `${game.name}${decks ? `, ${decks} decks` : ''}: ${report.rounds.toLocaleString('en-US')} rounds${report.shoes === undefined ? '' : ` in ${report.shoes.toLocaleString('en-US')} shoes`}, seed ${opts.seed}, ${seconds.toFixed(1)} s\n\n`,
       );
-      process.stdout.write(
-        `${'wager'.padEnd(22)}${'variant'.padEnd(18)}${'simulated'.padStart(11)}${'± s.e.'.padStart(11)}${'exact'.padStart(11)}${'z'.padStart(7)}\n`,
-      );
       const pct = (x: number): string => `${(x * 100).toFixed(3)}%`;
-      for (const r of rows) {
-        process.stdout.write(
-          `${r.wager.padEnd(22)}${r.variant.padEnd(18)}${pct(r.houseEdge).padStart(11)}${pct(r.standardError ?? 0).padStart(11)}${(r.exactHouseEdge === undefined ? '-' : pct(r.exactHouseEdge)).padStart(11)}${(r.z === undefined ? '-' : r.z.toFixed(2)).padStart(7)}\n`,
-        );
-      }
+      printTable(rows, [
+        { head: 'wager', cell: (r) => r.wager },
+        { head: 'variant', cell: (r) => r.variant },
+        { head: 'simulated', cell: (r) => pct(r.houseEdge), right: true },
+        { head: '± s.e.', cell: (r) => pct(r.standardError ?? 0), right: true },
+        {
+          head: 'exact',
+          cell: (r) => (r.exactHouseEdge === undefined ? '-' : pct(r.exactHouseEdge)),
+          right: true,
+        },
+        { head: 'z', cell: (r) => (r.z === undefined ? '-' : r.z.toFixed(2)), right: true },
+      ]);
       return undefined;
     });
 }
