@@ -9,6 +9,7 @@ import { SeededRng } from '../../../core/rng.js';
 import type { OddsRow } from '../../../engine/game.js';
 import { SYSTEMS } from '../../../rankings/index.js';
 import { analyseAntePlay, type AntePlayAnalysis } from './ante-play.js';
+import { paytableVariant } from './odds.js';
 import {
   DEFAULT_PAYTABLES,
   hasMiniRoyal,
@@ -95,18 +96,19 @@ export function simulateThreeCardPoker(
     const six = SYSTEMS['six-card-bonus'].evaluate([...player, ...dealer], superRoyal).class;
     tallies.six.add(toOne(paytables.sixCardBonus, six) ?? -1);
   }
-  const row = (wager: string, t: Tally, citation: string): OddsRow => ({
+  // The variants are named as `felt odds` names them, so `felt simulate` sets each beside its exact figure.
+  const row = (wager: string, variant: string, t: Tally, citation: string): OddsRow => ({
     wager,
-    variant: 'simulated',
+    variant,
     houseEdge: -t.mean,
     standardError: t.standardError,
     method: 'simulation',
     citation,
   });
   const rows = [
-    row('ante-play', tallies.ante, '§ 649a.12(b)'),
-    row('pair-plus', tallies.pairPlus, '§ 649a.12(d)'),
-    row('six-card-bonus', tallies.six, '§ 649a.12(f)'),
+    row('ante-play', `ante bonus ${paytableVariant(paytables.anteBonus)}`, tallies.ante, '§ 649a.12(b)'),
+    row('pair-plus', paytableVariant(paytables.pairPlus), tallies.pairPlus, '§ 649a.12(d)'),
+    row('six-card-bonus', paytableVariant(paytables.sixCardBonus), tallies.six, '§ 649a.12(f)'),
   ];
   return { rows, played: played / p.rounds };
 }
