@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { strategyReport, type StrategyArgs, type StrategyReport } from './strategy.js';
+import { threeCardPoker } from '../../games/three-card-poker/index.js';
 
 const run = (args: StrategyArgs): StrategyReport => {
   const r = strategyReport(args);
@@ -259,19 +260,34 @@ describe('felt strategy three-card-poker', () => {
     expect(json.options.find((o) => o.action === 'fold')?.value).toBe(-1);
   });
 
-  it('a Rules Submission mini-royal row below the floor of § 649a.12(g)(1) is refused', () => {
+  it('reads the paytables of a Rules Submission: Ante Bonus 5-3-1 changes the edge as felt odds does', () => {
+    const file = tempFile('tcp-531.json', {
+      game: 'three-card-poker',
+      options: { anteBonus: { 'straight-flush': 5, 'three-of-a-kind': 3, straight: 1 } },
+    });
+    const r = strategyReport({ rulesSubmission: file });
+    expect(r.ok).toBe(true);
+    const json = (r.ok ? r.value.json : {}) as { houseEdge: { value: number } };
+    const options = threeCardPoker.options.parse({
+      anteBonus: { 'straight-flush': 5, 'three-of-a-kind': 3, straight: 1 },
+    });
+    const odds = threeCardPoker.odds!(options, 'table').find((o) => o.wager === 'ante-play')!;
+    expect(odds.variant).toBe('ante bonus 5-3-1');
+    expect(json.houseEdge.value).toBeCloseTo(odds.houseEdge, 12);
+    // One unit less on three of a kind (1/425 of the hands, 3 x 1/1 of the Ante): about 0.235 % more edge.
+    expect(json.houseEdge.value - 0.03373).toBeCloseTo(0.002353, 4);
+  });
+
+  it('a Rules Submission mini-royal row below the floor of § 649a.12(g)(1) is refused, with its citation', () => {
     const file = tempFile('tcp.json', {
       game: 'three-card-poker',
       options: {
-        anteBonus: [
-          { hand: 'mini-royal-flush', odds: { win: 4, per: 1 } },
-          { hand: 'straight-flush', odds: { win: 5, per: 1 } },
-        ],
+        anteBonus: { 'mini-royal-flush': 4, 'straight-flush': 5, 'three-of-a-kind': 4, straight: 1 },
       },
     });
     const r = strategyReport({ rulesSubmission: file });
-    // Where the game is registered its own schema judges the document first; either way it is refused.
     expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.map((v) => v.citation)).toContain('§ 649a.12(g)(1)');
   });
 });
 

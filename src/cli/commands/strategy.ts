@@ -44,11 +44,9 @@ import {
   threeCardPokerAdvice,
   threeCardPokerStrategyText,
 } from '../../games/three-card-poker/math/ante-play.js';
-import {
-  checkPaytables,
-  DEFAULT_PAYTABLES,
-  type ThreeCardPokerPaytables,
-} from '../../games/three-card-poker/math/paytables.js';
+import { threeCardPoker as threeCardPokerGame } from '../../games/three-card-poker/index.js';
+import type { ThreeCardPokerPaytables } from '../../games/three-card-poker/math/paytables.js';
+import { paytablesOf } from '../../games/three-card-poker/options.js';
 import { paytableVariant } from '../../games/three-card-poker/math/odds.js';
 import { GAMES } from '../../games/registry.js';
 import { printJson, progressBar } from '../io.js';
@@ -174,9 +172,8 @@ export function strategyReport(
   if (args.community !== undefined)
     return err([violation('raise_it_up_only', '--community is a Raise It Up option')]);
   if (game === 'three-card-poker') {
-    const paytables = threeCardPaytables(options);
-    if (!paytables.ok) return paytables;
-    return threeCardPoker(args, paytables.value);
+    // The options were validated with the document (§ 649a.12(g) and the paytable checks), or are {}.
+    return threeCardPoker(args, paytablesOf(threeCardPokerGame.options.parse(options)));
   }
   return err([
     violation('no_strategy', `no strategy analysis for ${game}; games: ${STRATEGY_GAMES.join(', ')}`, 'game'),
@@ -393,50 +390,6 @@ function raiseItUp(args: StrategyArgs, hooks: StrategyHooks): Result<StrategyRep
 }
 
 // --- Three Card Poker --------------------------------------------------------------------------------
-
-/**
- * The paytables of a Rules Submission: `anteBonus`, `pairPlus`, `sixCardBonus` given as the math's rows
- * (`[{hand, odds: {win, per}}]`) where present, the defaults of R28 otherwise; checked by § 649a.12(g).
- */
-function threeCardPaytables(options: Record<string, unknown>): Result<ThreeCardPokerPaytables, Violation[]> {
-  const pick = (name: keyof ThreeCardPokerPaytables): unknown => {
-    const direct = options[name];
-    const nested = (options['paytables'] as Record<string, unknown> | undefined)?.[name];
-    return direct ?? nested;
-  };
-  const tables = { ...DEFAULT_PAYTABLES } as Record<keyof ThreeCardPokerPaytables, unknown>;
-  for (const name of ['anteBonus', 'pairPlus', 'sixCardBonus'] as const) {
-    const v = pick(name);
-    if (v === undefined) continue;
-    const rows = Array.isArray(v) ? v : null;
-    if (
-      rows === null ||
-      !rows.every(
-        (r: unknown) =>
-          typeof r === 'object' &&
-          r !== null &&
-          typeof (r as { hand?: unknown }).hand === 'string' &&
-          Number.isInteger((r as { odds?: { win?: unknown } }).odds?.win) &&
-          Number.isInteger((r as { odds?: { per?: unknown } }).odds?.per),
-      )
-    )
-      return err([
-        violation('invalid_option', `options.${name}: rows of {hand, odds: {win, per}}`, `options.${name}`),
-      ]);
-    tables[name] = rows;
-  }
-  const checked = checkPaytables(tables as unknown as ThreeCardPokerPaytables);
-  if (!checked.ok)
-    return err([
-      {
-        path: 'options',
-        code: checked.error.code,
-        message: checked.error.message,
-        ...(checked.error.citation === undefined ? {} : { citation: checked.error.citation }),
-      },
-    ]);
-  return ok(checked.value);
-}
 
 function threeCardPoker(
   args: StrategyArgs,
