@@ -228,6 +228,29 @@ describe('felt play (the terminal table)', () => {
     expect(cardsOf(hands.handle('show dealer')!)).toHaveLength(0);
   });
 
+  it("prints the table as the players see it: the dealer's hole card stays face down until it is turned", () => {
+    const blackjack = GAMES.get('blackjack')!;
+    const play = (audience?: 'dealer'): { out: string[]; hole: string } => {
+      const s = new TableSession(blackjack, blackjack.options.parse({}), SeededRng.fromSeed(3), audience);
+      const out = [
+        ...s.open(['Ann'], 100_000),
+        ...['act 1 3', 'bet 1 bet 10', 'deal', 'show'].flatMap((l) => s.handle(l)!),
+      ];
+      const dealer = (s.view({ role: 'compliance' }) as unknown as { dealer: { cards: string[] } }).dealer;
+      return { out, hole: dealer.cards[1]! };
+    };
+    const players = play();
+    const dealt = players.out.find((l) => /^seat 1 \S\S \S\S; dealer/.test(l))!;
+    expect(dealt).toMatch(/hole card \?\?/);
+    expect(players.out.find((l) => l.startsWith('  dealer: cards'))).toMatch(/^  dealer: cards \S\S \?\?/);
+    expect(players.out.join('\n')).not.toContain(`hole card ${players.hole}`);
+    const dealer = play('dealer');
+    expect(dealer.out.join('\n')).toContain(`hole card ${dealer.hole}`);
+    expect(players.out.find((l) => l.startsWith('  limits:'))).toMatch(
+      /^  limits: bet \$\d+\.00-\$[\d,]+\.00/,
+    );
+  });
+
   it('runs from a pipe and refuses a wager after no more bets', () => {
     // Ann and Bob are seated before the shuffle, so each is offered the cut first ([3] declines it).
     const r = felt(

@@ -6,9 +6,9 @@
  */
 import { formatCents, parseDollars } from '../core/money.js';
 import type { Rng } from '../core/rng.js';
-import { COMPLIANCE } from '../engine/describe.js';
 import type { Actor, AnyGame, GameEvent, LegalAction, ParamBounds, Viewer } from '../engine/game.js';
 import { replay, Table } from '../engine/table.js';
+import { LimitsSchema } from '../protocol/views.js';
 
 const HELP = `commands:
   sit SEAT NAME DOLLARS      take a seat with chips            e.g. sit 1 Ann 500
@@ -16,10 +16,10 @@ const HELP = `commands:
   take SEAT WAGER            take a wager down before the deal
   deal                       "no more bets", then the dealer deals and settles
   act SEAT [N [VALUE...]]    list seat SEAT's choices, or make choice N (VALUEs: what it needs,
-                             e.g. act 2 1 30 cuts with 30 cards above the cover card)
+                             e.g. "act 2 2 30": seat 2 takes choice [2], the cut, 30 cards in)
   dealer [N] | floor [N]     list or perform a dealer's or floorperson's action (irregularities, recut, void)
   leave SEAT                 cash out
-  show [SEAT|dealer|compliance]   the table as that person sees it
+  show [SEAT|dealer|compliance]   the table as that person sees it (no argument: as the players see it)
   wagers                     the wagers this table offers
   verify                     replay the whole log and check it reproduces every event
   help | quit`;
@@ -30,6 +30,9 @@ function valueOf(name: string, text: string): unknown {
   if (/^\d(-\d)+$/.test(text)) return text.split('-').map(Number);
   return /^-?\d+$/.test(text) ? Number(text) : text;
 }
+
+/** Someone at the table who holds no seat: what every player sees. */
+const PUBLIC: Viewer = { role: 'player' };
 
 const rejected = (e: { code: string; message: string; citation?: string }): string =>
   `rejected [${e.code}]: ${e.message}${e.citation ? ` (${e.citation})` : ''}`;
@@ -43,6 +46,15 @@ interface HasSeats {
   readonly shoe?: { remaining: number; lastHand: boolean; order?: readonly string[] } | null;
 }
 
+/**
+ * Whose lines the terminal prints: `players` (the default) describes each event as the seated players
+ * see it, one line for what they all see and one per seat for what only that seat sees (its own
+ * face-down cards), so the dealer's hole card and the order of the shoe stay hidden from them as at a
+ * real table; `dealer` or `compliance` print what that role sees (a trainer's or an auditor's terminal).
+ */
+export type Audience = 'players' | 'dealer' | 'compliance';
+export const AUDIENCES: readonly Audience[] = ['players', 'dealer', 'compliance'];
+
 export class TableSession {
   private readonly table: Table<unknown, unknown, { type: string }, GameEvent, ReturnType<AnyGame['view']>>;
 
@@ -53,12 +65,23 @@ export class TableSession {
     private readonly game: AnyGame,
     options: unknown,
     rng: Rng,
+    private readonly audience: Audience = 'players',
   ) {
     this.table = new Table(game, options, rng, { automated: true });
-    // One person at the terminal types for every seat and the dealer (and may `show compliance`): the
-    // lines are the full ones, as compliance reads them.
     this.table.onRecord = (entry, before) =>
-      this.pending.push(...entry.events.map((e, i) => game.describe(e, COMPLIANCE, before[i])));
+      this.pending.push(...entry.events.flatMap((e, i) => this.lines(e, before[i])));
+  }
+
+  /** An event's lines for the audience: for the players, each distinct line the seated players read. */
+  private lines(event: GameEvent, before: unknown): string[] {
+    if (this.audience !== 'players') return [this.game.describe(event, { role: this.audience }, before)];
+    const seats = this.seated();
+    const viewers: Viewer[] = seats.length ? seats.map((seat) => ({ role: 'player', seat })) : [PUBLIC];
+    return [...new Set(viewers.map((v) => this.game.describe(event, v, before)))];
+  }
+
+  private seated(): number[] {
+    return ((this.table.view({ role: 'dealer' }) as unknown as HasSeats).seats ?? []).map((s) => s.seat);
   }
 
   get log(): Table<unknown, unknown, { type: string }, GameEvent, ReturnType<AnyGame['view']>>['log'] {
@@ -208,15 +231,17 @@ export class TableSession {
   }
 
   private firstSeat(): number | undefined {
-    return (this.table.view({ role: 'dealer' }) as unknown as HasSeats).seats?.[0]?.seat;
+    return this.seated()[0];
   }
 
   show(who: string | undefined): string[] {
     const viewer: Viewer =
-      who === undefined || who === 'dealer'
-        ? { role: 'dealer' }
-        : who === 'compliance'
-          ? { role: 'compliance' }
+      who === undefined
+        ? this.audience === 'players'
+          ? PUBLIC
+          : { role: this.audience }
+        : who === 'dealer' || who === 'compliance'
+          ? { role: who }
           : { role: 'player', seat: Number(who) };
     const v = this.table.view(viewer) as unknown as HasSeats & { round: number; phase: string };
     const out = [`${v.name ?? this.game.name}, round ${v.round} (${v.phase}): next, ${v.next ?? '?'}`];
@@ -231,6 +256,13 @@ export class TableSession {
       const order = v.shoe.order ? `; next out: ${v.shoe.order.slice(0, 12).join(' ')} ...` : '';
       out.push(`  shoe: ${v.shoe.remaining} cards left${v.shoe.lastHand ? ', last hand' : ''}${order}`);
     }
+    const limits = LimitsSchema.safeParse((v as { limits?: unknown }).limits);
+    if (limits.success && Object.keys(limits.data).length)
+      out.push(
+        `  limits: ${Object.entries(limits.data)
+          .map(([k, l]) => `${k} ${formatCents(l.min)}-${formatCents(l.max)}`)
+          .join(', ')}`,
+      );
     // Whatever else the view shows (pucks, dice, betting areas, the dealer's hands ...), by its shape:
     // a line a value, or a line an item of a list of records (one betting area each, say).
     for (const [key, value] of Object.entries(v as object)) {
@@ -267,6 +299,7 @@ const SHOWN = new Set([
   'seats',
   'wagers',
   'legalActions',
+  'limits',
 ]);
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
@@ -284,7 +317,8 @@ function brief(value: unknown, depth = 0): string | undefined {
   if (value === true) text = 'yes';
   else if (typeof value === 'number' || typeof value === 'string') text = String(value);
   else if (Array.isArray(value)) {
-    const parts = value.map((x) => brief(x, depth + 1));
+    // A card the viewer may not see is null in the view: printed face down.
+    const parts = value.map((x) => (x === null ? '??' : brief(x, depth + 1)));
     // Dice as 4-3, cards and words as they are.
     if (parts.length > 0 && parts.every((x) => x !== undefined))
       text = parts.join(value.every((x) => typeof x === 'number') ? '-' : ' ');

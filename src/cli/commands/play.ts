@@ -1,9 +1,9 @@
 /** `felt play GAME`: a table in the terminal with an automated dealer and several seats. */
 import { createInterface } from 'node:readline';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { CryptoRng, SeededRng } from '../../core/rng.js';
 import { chooseTable, printViolations } from '../table-setup.js';
-import { TableSession } from '../session.js';
+import { AUDIENCES, TableSession, type Audience } from '../session.js';
 
 export function register(program: Command): void {
   program
@@ -17,10 +17,15 @@ export function register(program: Command): void {
       Number(v),
     )
     .option('--players <names>', 'seat these players (comma-separated) with $1,000 each', 'Ann,Bob')
+    .addOption(
+      new Option('--as <audience>', 'print the table as the players, the dealer or compliance see it')
+        .choices(AUDIENCES)
+        .default('players'),
+    )
     .action(
       async (
         gameId: string | undefined,
-        opts: { rulesSubmission?: string; seed?: number; players: string },
+        opts: { rulesSubmission?: string; seed?: number; players: string; as: Audience },
       ) => {
         const chosen = chooseTable(
           gameId ?? (opts.rulesSubmission ? undefined : 'minibaccarat'),
@@ -28,7 +33,7 @@ export function register(program: Command): void {
         );
         if (!chosen.ok) return printViolations(chosen.error);
         const rng = opts.seed === undefined ? new CryptoRng() : SeededRng.fromSeed(opts.seed);
-        const session = new TableSession(chosen.value.game, chosen.value.options, rng);
+        const session = new TableSession(chosen.value.game, chosen.value.options, rng, opts.as);
         const say = (lines: readonly string[]): void => {
           for (const l of lines) process.stdout.write(`${l}\n`);
         };
