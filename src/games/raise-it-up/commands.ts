@@ -1,5 +1,6 @@
 /** The wire form of every Raise It Up Stud Poker command (validated before decide sees it). */
 import { z } from 'zod';
+import { couponOnCommand } from '../../engine/coupons.js';
 import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
 import { seatName } from '../../engine/seating.js';
 import { PLACED_KINDS } from './options.js';
@@ -11,8 +12,18 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   bare('leave'),
-  /** The Ante (the equal Blind goes with it, § 669a.7(d)(1)) or a side wager, before "no more bets". */
-  z.object({ type: z.literal('place-wager'), kind: z.enum(PLACED_KINDS), amount: cents }).strict(),
+  /**
+   * The Ante (the equal Blind goes with it, § 669a.7(d)(1)) or a side wager, before "no more bets". With
+   * `coupon`: a Match Play Coupon on the Ante, its value filled in by the server (§ 603a.21(c)(1), B-AMB-4).
+   */
+  z
+    .object({
+      type: z.literal('place-wager'),
+      kind: z.enum(PLACED_KINDS),
+      amount: cents,
+      coupon: couponOnCommand,
+    })
+    .strict(),
   z.object({ type: z.literal('withdraw-wager'), kind: z.enum(PLACED_KINDS) }).strict(),
   bare('no-more-bets'),
   bare('deal'),

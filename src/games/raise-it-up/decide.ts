@@ -23,6 +23,7 @@ import {
   singleDeck,
   type Stage,
 } from '../../engine/procedures/single-deck.js';
+import { bankedTerms, stakeOf } from '../../engine/coupons.js';
 import { decideSit } from '../../engine/seating.js';
 import { available, changed, decidePlace, placed, withdrawn, type Wager } from '../../engine/wagers.js';
 import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
@@ -155,7 +156,6 @@ export const PHASES: PhaseTable<Phase, Type> = {
 
 // ---- seating and wagers ---------------------------------------------------------------------------------
 
-const TABLE_TERMS = { kind: 'banked' } as const;
 const seatOfActor = (actor: Actor): number => actor.seat ?? 0;
 
 const sit: On<'sit'> = (s, actor, c) => {
@@ -191,16 +191,24 @@ const leave: On<'leave'> = (s, actor) => {
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = seatOfActor(actor);
   const req = { seat, spot: String(seat), kind: c.kind, amount: c.amount };
-  const r = decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
+  const r = decidePlace(
+    s,
+    s.options,
+    WAGER_RULES,
+    { ...req, ...(c.coupon ? { coupon: c.coupon } : {}) },
+    bankedTerms(s.options.couponProfile),
+  );
   if (!r.ok || c.kind !== 'ante') return r;
-  // The Blind equals the Ante (§ 669a.7(d)(1)): both are placed together, or neither.
-  if (2 * c.amount > available(s, seat))
+  // The Blind equals the Ante (§ 669a.7(d)(1)): both are placed together, or neither. A coupon's value
+  // counts in the Ante, so the Blind matches chips plus coupon, in chips (B-AMB-4, R75).
+  const blind = stakeOf({ amount: c.amount, ...(c.coupon ? { coupon: c.coupon } : {}) });
+  if (c.amount + blind > available(s, seat))
     return reject(
       'insufficient_chips',
-      `the Ante and the equal Blind need ${formatCents(2 * c.amount)}; seat ${seat} has ${formatCents(available(s, seat))}`,
+      `the Ante and the equal Blind need ${formatCents(c.amount + blind)} in chips; seat ${seat} has ${formatCents(available(s, seat))}`,
       CITE.anteBlind,
     );
-  return ok([...r.value, placed({ ...req, kind: 'blind' }, CITE.anteBlind)]);
+  return ok([...r.value, placed({ ...req, kind: 'blind', amount: blind }, CITE.anteBlind)]);
 };
 
 const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
@@ -324,7 +332,8 @@ const play: On<'play'> = (s, actor, c) => {
     );
   const ante = wagerOf(s, h.seat, 'ante');
   if (!ante) return reject('no_ante', 'no Ante Wager at this seat', CITE.anteBlind);
-  const amount = ante.amount * c.multiple;
+  // A multiple of the Ante's chips plus a riding coupon's value (R75).
+  const amount = stakeOf(ante) * c.multiple;
   if (amount > available(s, h.seat))
     return reject(
       'insufficient_chips',

@@ -5,6 +5,7 @@
  * meter (§ 669a.12(e); spec rulings A-AMB-4, A-AMB-9).
  */
 import { z } from 'zod';
+import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
 import { checkProgressive } from './math/side-wagers.js';
 import { CITE } from './rules.js';
@@ -39,6 +40,7 @@ export const DEFAULT_PROGRESSIVE = { wager: 1, resetCents: 100_000, ratePercent:
 
 export const optionsSchema = z
   .object({
+    couponProfile: couponProfileOption,
     seats: z
       .number()
       .int()

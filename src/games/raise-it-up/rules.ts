@@ -196,6 +196,9 @@ export const WAGER_RULES: WagerRules<RaiseItUpState, RaiseItUpOptions> & Readonl
   ante: {
     name: 'Ante Wager',
     citation: CITE.anteBlind,
+    // The base game's primary wager, the one a Match Play Coupon may ride on (§ 603a.21(c)(1), B-AMB-4);
+    // never the Blind, the Play or a side wager.
+    coupon: true,
     limit: (o) => ({ ...o.limits.ante, citation: CITE.limits }),
     place: (s) => open(s, 'made'),
     withdraw: (s) => open(s, 'withdrawn'),

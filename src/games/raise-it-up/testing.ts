@@ -94,6 +94,8 @@ export interface Bets {
   readonly 'pair-plus'?: number;
   readonly 'six-card-bonus'?: number;
   readonly progressive?: number;
+  /** A Match Play Coupon riding on the Ante (its value as the server fills it in). */
+  readonly coupon?: { readonly serial: string; readonly value: number };
 }
 
 /**
@@ -113,8 +115,14 @@ export function playRound(
   for (const [seat, b] of Object.entries(bets)) {
     const n = Number(seat);
     if (!r.s.seats.some((x) => x.seat === n)) r.sit(n);
-    for (const [kind, amount] of Object.entries(b))
-      r.go(player(n), { type: 'place-wager', kind: kind as 'ante', amount: amount as number });
+    const { coupon, ...wagers } = b;
+    for (const [kind, amount] of Object.entries(wagers))
+      r.go(player(n), {
+        type: 'place-wager',
+        kind: kind as 'ante',
+        amount,
+        ...(kind === 'ante' && coupon ? { coupon } : {}),
+      });
   }
   r.go(DEALER, { type: 'no-more-bets' });
   r.run();
