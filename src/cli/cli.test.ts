@@ -242,12 +242,12 @@ describe('felt play (the terminal table)', () => {
     const players = play();
     const dealt = players.out.find((l) => /^seat 1 \S\S \S\S; dealer/.test(l))!;
     expect(dealt).toMatch(/hole card \?\?/);
-    expect(players.out.find((l) => l.startsWith('  dealer: cards'))).toMatch(/^  dealer: cards \S\S \?\?/);
+    expect(players.out.find((l) => l.startsWith('  dealer: cards'))).toMatch(/^ {2}dealer: cards \S\S \?\?/);
     expect(players.out.join('\n')).not.toContain(`hole card ${players.hole}`);
     const dealer = play('dealer');
     expect(dealer.out.join('\n')).toContain(`hole card ${dealer.hole}`);
     expect(players.out.find((l) => l.startsWith('  limits:'))).toMatch(
-      /^  limits: bet \$\d+\.00-\$[\d,]+\.00/,
+      /^ {2}limits: bet \$\d+\.00-\$[\d,]+\.00/,
     );
   });
 

@@ -34,15 +34,20 @@ export interface Column<R> {
 
 /** Prints rows as a text table whose columns are as wide as their widest cell, two spaces apart. */
 export function printTable<R>(rows: readonly R[], columns: readonly Column<R>[], heading = true): void {
-  const cells = rows.map((r) => columns.map((c) => c.cell(r)));
-  const widths = columns.map((c, i) =>
-    Math.max(heading ? c.head.length : 0, ...cells.map((r) => r[i]!.length)),
-  );
-  const line = (values: readonly string[]): string =>
-    values
-      .map((v, i) => (columns[i]!.right ? v.padStart(widths[i]!) : v.padEnd(widths[i]!)))
+  const lines = [
+    ...(heading ? [columns.map((c) => c.head)] : []),
+    ...rows.map((r) => columns.map((c) => c.cell(r))),
+  ];
+  const widths = columns.map((_, i) => Math.max(...lines.map((l) => l[i]?.length ?? 0)));
+  const text = lines.map((values) =>
+    columns
+      .map((c, i) => {
+        const v = values[i] ?? '';
+        const w = widths[i] ?? 0;
+        return c.right ? v.padStart(w) : v.padEnd(w);
+      })
       .join('  ')
-      .trimEnd();
-  const out = heading ? [line(columns.map((c) => c.head)), ...cells.map(line)] : cells.map(line);
-  process.stdout.write(`${out.join('\n')}\n`);
+      .trimEnd(),
+  );
+  process.stdout.write(`${text.join('\n')}\n`);
 }
