@@ -4,6 +4,7 @@ import { formatCents, type TableSummary, type WatchRole } from '../../../protoco
 import { useBoard, type Board } from '../../layouts/index.js';
 import type { Command } from '../../layouts/types.js';
 import { wagerName } from '../../names.js';
+import './table.css';
 
 export interface FeltProps {
   readonly message: ViewMessage;
@@ -78,6 +79,7 @@ export function Felt({ message, view, role, send, amount, lines, summary, pays, 
                   <div key={`${w.kind} ${w.area ?? ''} ${w.spot ?? ''}`} class="wager" data-kind={w.kind}>
                     {wagerName(w.kind, w.name)} {formatCents(w.amount)}
                     {w.off ? ' (off)' : ''}
+                    <RidingCoupon coupon={w['coupon']} />
                   </div>
                 ))}
               {role === 'player' && !s && mySeat === null ? (
@@ -104,5 +106,19 @@ export function Felt({ message, view, role, send, amount, lines, summary, pays, 
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * A Match Play Coupon riding on a wager with its chips (§ 525.22(c); proposed § 603a.21(c)): its value
+ * and serial beside the chips, for the wager is the two together (§ 603a.1).
+ */
+function RidingCoupon({ coupon }: { coupon: unknown }) {
+  const c = coupon as { serial?: unknown; value?: unknown } | undefined;
+  if (typeof c?.serial !== 'string' || typeof c.value !== 'number') return null;
+  return (
+    <span class="riding-coupon" data-serial={c.serial} data-value={c.value}>
+      <b>+ {formatCents(c.value)} coupon</b> <span class="serial">{c.serial}</span>
+    </span>
   );
 }
