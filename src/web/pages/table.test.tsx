@@ -7,7 +7,7 @@ import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ViewMessage } from '../../protocol/views.js';
 import { mount } from '../testing/render.js';
-import { Countdown } from './Table.js';
+import { Countdown } from './table/Waiting.js';
 
 const message = (bettingClosesIn?: number | null): ViewMessage => ({
   t: 'view',

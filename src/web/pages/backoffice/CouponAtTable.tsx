@@ -8,6 +8,7 @@
 import { useState } from 'preact/hooks';
 import { Cite } from '../../components/common.js';
 import type { Command } from '../../layouts/types.js';
+import { wagerName } from '../../names.js';
 
 interface ViewLike {
   readonly kind?: unknown;
@@ -67,7 +68,7 @@ export function RedeemCoupon({ view, send }: { view: ViewLike; send: (c: Command
           <select id="coupon-kind" value={wager} onChange={(e) => setKind(e.currentTarget.value)}>
             {kinds.map((k) => (
               <option key={k} value={k}>
-                {k}
+                {wagerName(k)}
               </option>
             ))}
           </select>
