@@ -18,7 +18,7 @@ import {
 } from '../components/SchemaForm.js';
 import { phaseName, wagerName } from '../names.js';
 import { isStaff, useSession } from '../session.js';
-import { oddsKind, type OddsRow } from './Table.js';
+import { oddsKind, type OddsRow } from './table/odds.js';
 
 /** A game as `GET /api/games` describes it: its Rules Submission options with their citations, its drills. */
 export interface GameInfo {
