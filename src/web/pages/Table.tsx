@@ -22,7 +22,6 @@ import { usePays, useSummary } from './table/odds.js';
 import { MyRounds, ResultBanner, useMyRounds } from './table/rounds.js';
 import { Waiting } from './table/Waiting.js';
 
-
 /** Log lines after which the account's wallet has changed. */
 const WALLET_LINES = new Set(['seated', 'left', 'bought-in']);
 
