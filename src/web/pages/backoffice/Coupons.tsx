@@ -7,7 +7,8 @@
 import { useState } from 'preact/hooks';
 import * as F from '../../../protocol/backoffice.js';
 import { Cite } from '../../components/common.js';
-import { BoForm, Flag, Loading, RecordTable, money, today, useData, when, type Field } from './kit.js';
+import type { Field } from './fields.js';
+import { BoForm, Flag, Loading, RecordTable, money, today, useData, when } from './kit.js';
 
 interface CouponBookView {
   program: { profile: string; holder: string } | null;
