@@ -260,4 +260,123 @@ describe.skipIf(!hasChromium)('dice and Counter Check records in Chromium', () =
     expect(await cody.locator('#counter-check, #check-book').count()).toBe(0);
     await look(cody, 'compliance-counter-checks');
   });
+  it('a GSP mailing screened against both exclusion lists twice, and a training duration approved', async () => {
+    await staff('cora', 'compliance', 'compliance', 'Cora Compliance');
+    await staff('meg', 'marketing', 'marketing-supervisor', 'Meg Marketing');
+    const cora = await loggedIn(rig.url, 'cora', 'cora-password');
+    const approval = { reference: 'BCC-9', approvedOn: '2025-12-01' };
+    const design = (id: string, machineReadable?: string) => ({
+      id,
+      name: `${id} Match Play`,
+      holderNameOrLogo: 'Felt Casino',
+      denomination: 1000,
+      valueVisibleToSurveillance: true,
+      serialPrefix: id.replace(/\d/g, ''),
+      serialDigits: 6,
+      restrictions: { games: ['craps'] },
+      expirationStatement: 'Expires on the date printed',
+      chipPlacementArea: true,
+      terms: { payout: 'wager-odds', pushRides: false },
+      ...(machineReadable ? { machineReadable } : {}),
+    });
+    for (const [path, body] of [
+      [
+        'coupons/program',
+        {
+          id: 'program',
+          profile: 'TEMP_525',
+          holder: 'Felt Casino',
+          internalControls: approval,
+          financeStorage: { ...approval, location: 'cage vault' },
+          marketingStorage: { ...approval, location: 'marketing safe' },
+          gspMailing: approval,
+        },
+      ],
+      ['coupons/designs', design('MB10', 'bar-code')],
+      ['coupons/designs', design('PP10')],
+      [
+        'coupons/designs/approve',
+        { design: 'MB10', approval: { reference: 'BGO-1', approvedOn: '2025-12-15' } },
+      ],
+      [
+        'coupons/designs/approve',
+        { design: 'PP10', approval: { reference: 'BGO-2', approvedOn: '2025-12-15' } },
+      ],
+    ] as const) {
+      const r = await cora.http('POST', `/api/backoffice/${path}`, body);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+    }
+
+    // The list: three patrons screened, one on the self-exclusion list (no serial for him).
+    const meg = await as('meg');
+    await meg.goto(`${rig.url}/#/backoffice/marketing`);
+    await meg.waitForSelector('#mailing-list');
+    expect(await meg.locator('#mailing-program').innerText()).toContain('provide for GSP mailing (BCC-9)');
+    await meg.fill('#mailing-list-id', 'L1');
+    await choose(meg, '#mailing-list-design', 'PP10');
+    await meg.fill('#mailing-list-expiresOn', '2099-12-31');
+    await meg.fill('#mailing-list-firstNumber', '1');
+    for (const [i, id, name] of [
+      [0, 'P1', 'Ann Able'],
+      [1, 'P2', 'Bo Bell'],
+      [2, 'P3', 'Cy Cole'],
+    ] as const) {
+      await meg.fill(`#mailing-list-patrons-${i}-patron`, id);
+      await meg.fill(`#mailing-list-patrons-${i}-name`, name);
+      await meg.fill(`#mailing-list-patrons-${i}-address`, `${i + 1} Main St, Erie PA`);
+    }
+    await meg.check('#mailing-list-patrons-1-selfExcluded');
+    // A design without a bar code or magnetic strip cannot be mailed: refused beside the design.
+    await send(meg, 'mailing-list');
+    expect(
+      await meg.locator('#mailing-list .field-error[data-field="design"]').innerText({ timeout: 5_000 }),
+    ).toMatch(/magnetic strip or bar code[\s\S]*not_machine_readable[\s\S]*§ 525\.21\(q\)/);
+    await meg.selectOption('#mailing-list-design', 'MB10');
+    await send(meg, 'mailing-list');
+    expect(await done(meg, 'mailing-list')).toContain('mailing list L1: 2 to mail, 1 withheld');
+    await meg.locator('#mailings tr', { hasText: 'L1' }).waitFor();
+    expect(await meg.locator('#mailings tr', { hasText: 'L1' }).innerText()).toMatch(
+      /Ann Able MB000001, Cy Cole MB000002\s+P2 \(self-exclusion\)[\s\S]*not yet/,
+    );
+
+    // Before it goes, Cy Cole is found on the exclusion list: withheld, his coupon never mailed.
+    await meg.selectOption('#mailing-send-list', 'L1');
+    await meg.check('#mailing-send-again-1-excluded');
+    await look(meg, 'mailing');
+    await send(meg, 'mailing-send');
+    expect(await done(meg, 'mailing-send')).toContain('mailing list L1 sent to the GSP');
+    await expect
+      .poll(() => meg.locator('#mailings tr', { hasText: 'L1' }).innerText())
+      .toMatch(
+        /Ann Able MB000001\s+P2 \(self-exclusion\), P3 \(excluded-persons\)[\s\S]*\d{4}-\d{2}-\d{2} \d\d:\d\d$/,
+      );
+
+    // Compliance records the Executive Director's approval of another duration (§ 611a.2(c)).
+    const coraPage = await as('cora');
+    await coraPage.goto(`${rig.url}/#/backoffice/compliance`);
+    await coraPage.click('button[role="tab"]:has-text("Training durations")');
+    await coraPage.waitForSelector('#duration-approval');
+    await coraPage.fill('#duration-approval-id', 'DA1');
+    await coraPage.selectOption('#duration-approval-basis', 'additional');
+    await coraPage.selectOption('#duration-approval-row', 'nonbanked-poker');
+    await coraPage.fill('#duration-approval-weeks', '0');
+    await coraPage.fill('#duration-approval-approvedOn', '2025-06-01');
+    await coraPage.fill('#duration-approval-reference', 'ED-2025-14');
+    await coraPage.fill('#duration-approval-description', 'Evenings, over a longer term for part-time staff');
+    await send(coraPage, 'duration-approval');
+    expect(
+      await coraPage
+        .locator('#duration-approval .field-error[data-field="weeks"]')
+        .innerText({ timeout: 5_000 }),
+    ).toMatch(/at least a week[\s\S]*§ 611a\.2\(c\)/);
+    await coraPage.fill('#duration-approval-weeks', '20');
+    await send(coraPage, 'duration-approval');
+    // Nonbanked poker is a course of (a), not a game type of (b): the server refuses it with its rule.
+    expect(await refusal(coraPage, 'duration-approval')).toMatch(/bad_approval[\s\S]*§ 611a\.2\(c\)/);
+    await coraPage.selectOption('#duration-approval-basis', 'initial');
+    await send(coraPage, 'duration-approval');
+    expect(await done(coraPage, 'duration-approval')).toContain('nonbanked-poker (initial) over 20 weeks');
+    expect(await coraPage.locator('#approvals').innerText()).toMatch(/DA1\s+initial\s+nonbanked-poker\s+20/);
+    await look(coraPage, 'compliance-durations');
+  });
 });

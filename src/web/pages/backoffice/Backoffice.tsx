@@ -9,6 +9,7 @@ import { CounterChecks } from './CounterChecks.js';
 import { Dice } from './Dice.js';
 import { FinancePage, MarketingPage } from './Coupons.js';
 import { FloorPage, SurveillancePage } from './Floor.js';
+import { Mailing } from './Mailing.js';
 import { useMe } from './kit.js';
 import { ReportPage } from './Report.js';
 import { TrainingRecordsPage } from './Training.js';
@@ -63,7 +64,12 @@ export function BackofficePage({ section, arg, query }: { section: string; arg: 
           <CounterChecks role={role} top />
         </>
       ) : null}
-      {current === 'marketing' ? <MarketingPage /> : null}
+      {current === 'marketing' ? (
+        <>
+          <MarketingPage />
+          <Mailing />
+        </>
+      ) : null}
       {current === 'floor' ? <FloorPage role={role} /> : null}
       {current === 'dice' ? <Dice canRecord={role === 'floorperson' || role === 'admin'} top /> : null}
       {current === 'counter-checks' ? <CounterChecks role={role} top /> : null}

@@ -1,7 +1,8 @@
 /**
  * Compliance: the retention schedule (§ 465a.6(c)) with what is eligible for destruction and its export
  * first, the coupon program (CouponProgram.tsx), the dice (Dice.tsx) and the Counter Checks
- * (CounterChecks.tsx) as the other departments record them, and the audit log and its chain.
+ * (CounterChecks.tsx) as the other departments record them, the Executive Director's approvals of
+ * training durations (DurationApprovals.tsx, § 611a.2(c)), and the audit log and its chain.
  */
 import { useState } from 'preact/hooks';
 import * as F from '../../../protocol/backoffice.js';
@@ -10,6 +11,7 @@ import { Cite, ErrorBox } from '../../components/common.js';
 import { CounterChecks } from './CounterChecks.js';
 import { CouponProgram } from './CouponProgram.js';
 import { Dice } from './Dice.js';
+import { DurationApprovals } from './DurationApprovals.js';
 import { BoForm, Loading, RecordTable, useData, when } from './kit.js';
 
 interface RetentionView {
@@ -153,12 +155,15 @@ function Audit() {
 }
 
 export function CompliancePage() {
-  const [tab, setTab] = useState<'audit' | 'retention' | 'dice' | 'counter' | 'coupons'>('retention');
+  const [tab, setTab] = useState<'audit' | 'retention' | 'dice' | 'counter' | 'coupons' | 'durations'>(
+    'retention',
+  );
   const tabs = [
     ['retention', 'Retention'],
     ['coupons', 'Coupon program'],
     ['dice', 'Dice'],
     ['counter', 'Counter Checks'],
+    ['durations', 'Training durations'],
     ['audit', 'Audit log'],
   ] as const;
   return (
@@ -181,6 +186,7 @@ export function CompliancePage() {
       {tab === 'coupons' ? <CouponProgram /> : null}
       {tab === 'dice' ? <Dice canRecord={false} /> : null}
       {tab === 'counter' ? <CounterChecks role="compliance" /> : null}
+      {tab === 'durations' ? <DurationApprovals /> : null}
       {tab === 'audit' ? <Audit /> : null}
     </div>
   );

@@ -63,6 +63,7 @@ export function CouponProgram() {
             { name: 'financeStorage.location', label: "Finance's storage: where" },
             ...approval('marketingStorage', "Marketing's storage"),
             { name: 'marketingStorage.location', label: "Marketing's storage: where" },
+            ...approval('gspMailing', 'Mailing by a GSP'),
           ]}
         />
         <BoForm
@@ -102,6 +103,12 @@ export function CouponProgram() {
               label: 'Has a chip placement area',
               kind: 'check',
               initial: 'false',
+            },
+            {
+              name: 'machineReadable',
+              label: 'Machine-readable (a mailed coupon)',
+              kind: 'select',
+              options: F.CouponDesignForm.shape.machineReadable.unwrap().options,
             },
             { name: 'terms.pushRides', label: 'A push rides again', kind: 'check', initial: 'false' },
           ]}

@@ -4,7 +4,18 @@
  * server's own zod schema then checks.
  */
 export type FieldKind =
-  'text' | 'int' | 'cents' | 'day' | 'password' | 'select' | 'check' | 'choices' | 'list' | 'map';
+  | 'text'
+  | 'int'
+  | 'cents'
+  | 'day'
+  | 'password'
+  | 'select'
+  | 'check'
+  | 'choices'
+  | 'list'
+  | 'map'
+  /** Free text over several lines. */
+  | 'long';
 
 /** One input of a form: where its value goes in the body (a dotted path), and how it is typed. */
 export interface Field {

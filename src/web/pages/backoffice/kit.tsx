@@ -170,7 +170,7 @@ export function BoForm({
                         );
                       })}
                     </select>
-                  ) : f.kind === 'map' ? (
+                  ) : f.kind === 'map' || f.kind === 'long' ? (
                     <textarea
                       id={fid}
                       rows={3}
