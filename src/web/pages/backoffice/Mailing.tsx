@@ -75,7 +75,7 @@ function SendForm({ book, reload }: { book: MailingBook; reload: () => void }) {
         ...entries.flatMap((e, i) => flags(`again.${i}`, `${e.name} (${e.patron})`)),
       ]}
     >
-      <div class="form-field bo-field">
+      <div class="form-field">
         <label for="mailing-send-list">List</label>
         <select id="mailing-send-list" value={id} onChange={(e) => setId(e.currentTarget.value)}>
           <option value="">—</option>
