@@ -150,9 +150,9 @@ describe.skipIf(!hasChromium)('dice and Counter Check records in Chromium', () =
     await flo.selectOption('#dice-removal-reason', 'board-request');
     await send(flo, 'dice-removal');
     expect(await done(flo, 'dice-removal')).toContain('set D2 removed (board-request)');
-    expect(await flo.locator('#dice-removals').innerText()).toMatch(
-      /D2\s+craps\s+board-request[\s\S]*not filed/,
-    );
+    await expect
+      .poll(() => flo.locator('#dice-removals').innerText())
+      .toMatch(/D2\s+craps\s+board-request[\s\S]*not filed/);
 
     // A reserve set inspected under Alternative 2 by two supervisors is sealed in its labelled envelope.
     await flo.fill('#dice-set-id', 'D3');
@@ -172,6 +172,7 @@ describe.skipIf(!hasChromium)('dice and Counter Check records in Chromium', () =
     await look(flo, 'dice-inspection');
     await send(flo, 'inspection');
     expect(await done(flo, 'inspection')).toContain('set D3 sealed');
+    await flo.locator('#dice-sets [data-state="sealed"]').waitFor();
     expect(await flo.locator('#dice-sets tr', { hasText: 'D3' }).innerText()).toMatch(
       /sealed\s+I2\s+ENV-33, inspected \d{4}-\d{2}-\d{2}, signed Flo Floor/,
     );
@@ -376,7 +377,9 @@ describe.skipIf(!hasChromium)('dice and Counter Check records in Chromium', () =
     await coraPage.selectOption('#duration-approval-basis', 'initial');
     await send(coraPage, 'duration-approval');
     expect(await done(coraPage, 'duration-approval')).toContain('nonbanked-poker (initial) over 20 weeks');
-    expect(await coraPage.locator('#approvals').innerText()).toMatch(/DA1\s+initial\s+nonbanked-poker\s+20/);
+    await expect
+      .poll(() => coraPage.locator('#approvals').innerText())
+      .toMatch(/DA1\s+initial\s+nonbanked-poker\s+20/);
     await look(coraPage, 'compliance-durations');
   });
 });
