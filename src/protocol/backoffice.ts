@@ -398,6 +398,121 @@ export const TableTestForm = z
   })
   .strict();
 
+const TrainingRow = z.enum(['card', 'nonbanked-poker', 'dice', 'roulette', 'pai-gow-tiles', 'sic-bo-big-6']);
+const GameType = z.enum(['card', 'dice', 'roulette', 'pai-gow-tiles', 'sic-bo-big-6']);
+
+/** § 611a.2(c): the Executive Director's approval of another duration, recorded by compliance. */
+export const DurationApprovalForm = z
+  .object({
+    id: Id,
+    basis: z.enum(['initial', 'additional']),
+    /** The (a) row (basis `initial`) or the (b) game type (basis `additional`). */
+    row: TrainingRow,
+    weeks: z.number().int('whole weeks').min(1, 'at least a week').max(104, 'at most 104 weeks'),
+    approvedOn: Day,
+    reference: Text(60, "the Executive Director's reference"),
+    description: Text(2000, 'when the training is given'),
+  })
+  .strict();
+
+/** § 611a.2(d), ruling C-AMB-4: minutes a dealer dealt on this holder's live floor. */
+export const LiveHoursForm = z
+  .object({
+    id: Id,
+    dealer: z.string().min(1, 'the dealer'),
+    day: Day,
+    minutes: z
+      .number()
+      .int('whole minutes')
+      .min(1, 'at least a minute')
+      .max(24 * 60, 'at most 24 hours'),
+    table: Text(40, 'the table'),
+  })
+  .strict();
+
+/** § 611a.4: the holder's submitted program, with the (d) mechanism and hours per game type. */
+export const TrainingProgramForm = z
+  .object({
+    id: Id,
+    reference: Text(60, 'the program reference'),
+    submittedOn: Day,
+    sameType: z
+      .array(
+        z
+          .object({
+            type: GameType,
+            mechanism: Text(500, 'the mechanism'),
+            hours: z.number().positive('more than 0 hours').max(1000, 'at most 1,000 hours'),
+          })
+          .strict(),
+      )
+      .max(5),
+  })
+  .strict();
+
+/** § 611a.5(b)(2): the trainee completed the § 611a.3 program. */
+export const ProgramCompletionForm = z
+  .object({
+    id: Id,
+    trainee: z.string().min(1, 'the trainee'),
+    program: Text(60, 'the program'),
+    completedOn: Day,
+  })
+  .strict();
+
+/** § 611a.2(d), § 611a.5(b)(5): an experienced dealer's training on another game of a type he knows. */
+export const SameTypeTrainingForm = z
+  .object({
+    id: Id,
+    trainee: z.string().min(1, 'the trainee'),
+    game: z.string().min(1, 'the game'),
+    /** The § 611a.4 program (its id) it follows. */
+    program: Id,
+    mechanism: Text(500, 'the mechanism followed'),
+    minutes: z.number().int('whole minutes').min(1, 'at least a minute').max(100_000),
+    completedOn: Day,
+  })
+  .strict();
+
+// ---------------------------------------------------------------- GSP mailing (§ 603a.20(q); temporary § 525.21(q))
+
+/** When the list was screened, and the dates of the two list versions screened against ((q)(7)). */
+const MailingScreen = z
+  .object({
+    /** Epoch ms; absent: screened now. */
+    at: z.number().int().nonnegative().optional(),
+    selfExclusionListAsOf: Day,
+    exclusionListAsOf: Day,
+  })
+  .strict();
+const ExclusionFlags = z.object({ selfExcluded: z.boolean(), excluded: z.boolean() }).strict();
+
+/** (q)(2), (q)(7): the list for one design and expiry date, each patron with his screen. */
+export const MailingForm = z
+  .object({
+    id: Id,
+    design: Id,
+    expiresOn: Day,
+    firstNumber: Count,
+    patrons: z
+      .array(
+        ExclusionFlags.extend({
+          patron: Text(40, 'the patron'),
+          name: Text(120, "the patron's name"),
+          address: Text(300, "the patron's address"),
+        }).strict(),
+      )
+      .min(1, 'at least one patron')
+      .max(5000, 'at most 5,000 patrons a list'),
+    screen: MailingScreen,
+  })
+  .strict();
+
+/** The list sent to the GSP after a second screen of every patron on it ((q)(7)). */
+export const MailingSendForm = z
+  .object({ list: Id, screen: MailingScreen, rescreen: z.record(z.string().max(40), ExclusionFlags) })
+  .strict();
+
 // ---------------------------------------------------------------- answers
 
 /** A refusal: the stable code, the message, the citation of the rule, and the form field it concerns. */

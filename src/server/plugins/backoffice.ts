@@ -35,6 +35,7 @@ import {
   recordFinanceReconciliation,
   recordInventory,
 } from '../../backoffice/coupons/reconcile.js';
+import { prepareMailing, sendMailing } from '../../backoffice/coupons/mailing.js';
 import { checkRedemption, recordRedemption, recordTransfers } from '../../backoffice/coupons/redemption.js';
 import { DEFAULT_PROFILE, use } from '../../backoffice/coupons/rules.js';
 import {
@@ -82,7 +83,16 @@ import {
   RETENTION_SCHEDULE,
 } from '../../backoffice/retention.js';
 import { access, ACTIONS, may, mayReport, ROLES, rolesOf, type Action } from '../../backoffice/roles.js';
-import { loadTraining, recordHours, recordTableTest } from '../../backoffice/training-register.js';
+import {
+  loadTraining,
+  recordDurationApproval,
+  recordHours,
+  recordLiveHours,
+  recordProgramCompletion,
+  recordSameTypeTraining,
+  recordTableTest,
+  recordTrainingProgram,
+} from '../../backoffice/training-register.js';
 import { eligibility } from '../../backoffice/training-file.js';
 import { trainingGame } from '../../backoffice/training-rules.js';
 import * as F from '../../protocol/backoffice.js';
@@ -163,6 +173,17 @@ const FIELD_OF: Readonly<Record<string, string>> = {
   unknown_game: 'game',
   co_signer_not_authenticated: 'password',
   bad_camera: 'cameras',
+  not_screened: 'screen',
+  incomplete_entry: 'patrons',
+  not_machine_readable: 'design',
+  unknown_list: 'list',
+  already_sent: 'list',
+  trainee_not_an_account: 'trainee',
+  examiner_is_trainee: 'trainee',
+  table_test_before_training: 'trainee',
+  bad_minutes: 'minutes',
+  more_than_a_day: 'minutes',
+  same_type_not_allowed: 'game',
 };
 
 /** One set of books per store, shared by the routes and the tables' coupon desk (one commit queue). */
@@ -439,6 +460,8 @@ export async function backofficeRoutes(app: App, { ctx }: { ctx: ServerContext }
       readonly action: Action;
       readonly summary: string;
       readonly body: S;
+      /** Which field of this form a refusal's code is about, where it differs from FIELD_OF. */
+      readonly fields?: Readonly<Record<string, string>>;
       readonly run: (r: Run<z.output<S>>) => Promise<Out>;
     },
   ): void {
@@ -464,7 +487,7 @@ export async function backofficeRoutes(app: App, { ctx }: { ctx: ServerContext }
             });
           const actor: Actor = { account: who.id, at: Date.now() };
           const r = await opts.run({ me: who, actor, body: req.body as z.output<S> });
-          if (!r.ok) throw refused(422, r.error, FIELD_OF[r.error.code]);
+          if (!r.ok) throw refused(422, r.error, opts.fields?.[r.error.code] ?? FIELD_OF[r.error.code]);
           const entries = await books.commit(r.value);
           return {
             ok: true,
@@ -647,6 +670,30 @@ export async function backofficeRoutes(app: App, { ctx }: { ctx: ServerContext }
     run: async ({ me: by, actor, body }) => fileQuarterlyReport(await coupons(), by, body, actor),
   });
 
+  /** A screen as the domain reads it: screened now unless the form says when. */
+  const screenOf = (s: z.output<typeof F.MailingForm>['screen'], actor: Actor) => ({
+    at: s.at ?? actor.at,
+    selfExclusionListAsOf: s.selfExclusionListAsOf,
+    exclusionListAsOf: s.exclusionListAsOf,
+  });
+  act('coupons/mailings', {
+    roles: M_,
+    action: 'coupon.mailing',
+    summary: 'Prepare a GSP mailing list, each patron screened against both exclusion lists',
+    body: F.MailingForm,
+    fields: { bad_day: 'expiresOn', serial_not_unique: 'firstNumber' },
+    run: async ({ me: by, actor, body }) =>
+      prepareMailing(await coupons(), by, { ...body, screen: screenOf(body.screen, actor) }, actor),
+  });
+  act('coupons/mailings/send', {
+    roles: M_,
+    action: 'coupon.mailing',
+    summary: 'Send a mailing list to the GSP after screening every patron on it again',
+    body: F.MailingSendForm,
+    run: async ({ me: by, actor, body }) =>
+      sendMailing(await coupons(), by, { ...body, screen: screenOf(body.screen, actor) }, actor),
+  });
+
   // The coupon book at a glance: stock by status, what is due today, the day's figures.
   app.get(
     '/api/backoffice/coupons',
@@ -673,6 +720,7 @@ export async function backofficeRoutes(app: App, { ctx }: { ctx: ServerContext }
           expiresOn: c.expiresOn,
         })),
         requisitions: book.requisitions,
+        mailings: book.mailings,
         due: controlsDue(book, day),
         figures: dailyFigures(book, day),
         day,
@@ -1074,6 +1122,91 @@ export async function backofficeRoutes(app: App, { ctx }: { ctx: ServerContext }
       );
     },
   });
+
+  /** A trainee or dealer named by username; the domain refuses one that is not an active account. */
+  const traineeNamed = (username: string, field: string) =>
+    staffNamed(username, field).catch(() => undefined);
+  act('training/live-hours', {
+    roles: FLOOR_,
+    action: 'training.live-hours',
+    summary:
+      "Minutes a dealer dealt on this holder's live floor (toward the 120 hours of an experienced dealer)",
+    body: F.LiveHoursForm,
+    fields: { trainee_not_an_account: 'dealer' },
+    run: async ({ me: by, actor, body }) => {
+      const { dealer, ...rest } = body;
+      return recordLiveHours(
+        await loadTraining(repos),
+        await traineeNamed(dealer, 'dealer'),
+        by,
+        rest,
+        actor,
+      );
+    },
+  });
+  act('training/duration-approvals', {
+    roles: C_,
+    action: 'training.approval',
+    summary: "The Executive Director's approval of another duration for a course's minimum hours",
+    body: F.DurationApprovalForm,
+    run: async ({ me: by, actor, body }) =>
+      recordDurationApproval(await loadTraining(repos), by, body, actor),
+  });
+  act('training/programs', {
+    roles: C_,
+    action: 'training.program',
+    summary: "The holder's training program as submitted, with the mechanism and hours for each game type",
+    body: F.TrainingProgramForm,
+    fields: { bad_program: 'sameType' },
+    run: async ({ me: by, actor, body }) => recordTrainingProgram(await loadTraining(repos), by, body, actor),
+  });
+  act('training/program-completions', {
+    roles: FLOOR_,
+    action: 'training.completion',
+    summary: "A trainee's completion of the holder's training program",
+    body: F.ProgramCompletionForm,
+    fields: { bad_program: 'completedOn' },
+    run: async ({ me: by, actor, body }) => {
+      const { trainee, ...rest } = body;
+      return recordProgramCompletion(
+        await loadTraining(repos),
+        await traineeNamed(trainee, 'trainee'),
+        by,
+        rest,
+        actor,
+      );
+    },
+  });
+  act('training/same-type', {
+    roles: FLOOR_,
+    action: 'training.same-type',
+    summary: "An experienced dealer's training on another game of a type he is trained in",
+    body: F.SameTypeTrainingForm,
+    fields: { bad_day: 'completedOn' },
+    run: async ({ me: by, actor, body }) => {
+      const { trainee, ...rest } = body;
+      return recordSameTypeTraining(
+        await loadTraining(repos),
+        await traineeNamed(trainee, 'trainee'),
+        by,
+        rest,
+        actor,
+      );
+    },
+  });
+  app.get(
+    '/api/backoffice/training',
+    {
+      preValidation: ctx.requireRole('floorperson', 'compliance'),
+      schema: {
+        summary:
+          'Every training register: hours, table tests, live hours, duration approvals, programs, completions, same-type training',
+        tags,
+        response: replies(ANSWER),
+      },
+    },
+    async () => ({ ...(await loadTraining(repos)) }),
+  );
 
   // ------------------------------------------------------------------ who I am, staff, records, audit
 

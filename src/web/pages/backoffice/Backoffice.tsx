@@ -4,10 +4,12 @@
  * surveillance, compliance and training; and the reports, printable (`#/backoffice/report/<kind>/<query>`).
  */
 import { useSession } from '../../session.js';
-import { Cite } from '../../components/common.js';
-import { CompliancePage, CounterCheckForms, Dice } from './Compliance.js';
+import { CompliancePage } from './Compliance.js';
+import { CounterChecks } from './CounterChecks.js';
+import { Dice } from './Dice.js';
 import { FinancePage, MarketingPage } from './Coupons.js';
 import { FloorPage, SurveillancePage } from './Floor.js';
+import { Mailing } from './Mailing.js';
 import { useMe } from './kit.js';
 import { ReportPage } from './Report.js';
 import { TrainingRecordsPage } from './Training.js';
@@ -17,6 +19,7 @@ const SECTIONS = [
   ['marketing', 'Marketing', ['marketing']],
   ['floor', 'Floor', ['floorperson', 'surveillance', 'compliance']],
   ['dice', 'Dice', ['floorperson', 'surveillance']],
+  ['counter-checks', 'Counter Checks', ['floorperson']],
   ['surveillance', 'Surveillance', ['surveillance']],
   ['compliance', 'Compliance', ['compliance']],
   ['training', 'Training files', ['floorperson', 'dealer', 'compliance']],
@@ -58,15 +61,18 @@ export function BackofficePage({ section, arg, query }: { section: string; arg: 
       {current === 'finance' ? (
         <>
           <FinancePage />
-          <h2>
-            Counter Checks <Cite c="§ 609a.13(c)(3)" />
-          </h2>
-          <CounterCheckForms />
+          <CounterChecks role={role} top />
         </>
       ) : null}
-      {current === 'marketing' ? <MarketingPage /> : null}
+      {current === 'marketing' ? (
+        <>
+          <MarketingPage />
+          <Mailing />
+        </>
+      ) : null}
       {current === 'floor' ? <FloorPage role={role} /> : null}
-      {current === 'dice' ? <Dice canRecord={role === 'floorperson' || role === 'admin'} /> : null}
+      {current === 'dice' ? <Dice canRecord={role === 'floorperson' || role === 'admin'} top /> : null}
+      {current === 'counter-checks' ? <CounterChecks role={role} top /> : null}
       {current === 'surveillance' ? <SurveillancePage /> : null}
       {current === 'compliance' ? <CompliancePage /> : null}
       {current === 'training' ? (

@@ -7,7 +7,8 @@
 import { useState } from 'preact/hooks';
 import * as F from '../../../protocol/backoffice.js';
 import { Cite } from '../../components/common.js';
-import { BoForm, Flag, Loading, RecordTable, money, today, useData, when, type Field } from './kit.js';
+import type { Field } from './fields.js';
+import { BoForm, Flag, Loading, RecordTable, money, today, useData, when } from './kit.js';
 
 interface CouponBookView {
   program: { profile: string; holder: string } | null;
@@ -21,8 +22,10 @@ interface CouponBookView {
 }
 
 /** The profile's paragraph for a letter of § 603a.20 (temporary § 525.21 keeps the letters). */
-const cite = (book: CouponBookView | undefined, letter: string): string =>
-  `§ ${book?.program?.profile === 'PROPOSED_603a' ? '603a.20' : '525.21'}(${letter})`;
+export const cite = (
+  book: { readonly program: { readonly profile: string } | null } | undefined,
+  letter: string,
+): string => `§ ${book?.program?.profile === 'PROPOSED_603a' ? '603a.20' : '525.21'}(${letter})`;
 
 const signer = (prefix: string, who: string): Field[] => [
   { name: `${prefix}.username`, label: `${who}: username` },

@@ -7,6 +7,7 @@ import { useState } from 'preact/hooks';
 import * as F from '../../../protocol/backoffice.js';
 import { api } from '../../api.js';
 import { Cite, ErrorBox } from '../../components/common.js';
+import { filledRows } from './fields.js';
 import { BoForm, Flag, Loading, RecordTable, useData, when } from './kit.js';
 
 interface Shortfall {
@@ -293,10 +294,7 @@ export function SurveillancePage() {
         schema={F.CamerasForm}
         path="/api/backoffice/floor/cameras"
         onDone={floor.reload}
-        prune={(b) => ({
-          ...b,
-          cameras: ((b['cameras'] as { id?: string }[] | undefined) ?? []).filter((c) => c && c.id),
-        })}
+        prune={filledRows({ cameras: 'id' })}
         fields={[{ name: 'table', label: 'Table (floor name)' }, ...camera(0), ...camera(1), ...camera(2)]}
       />
       <h3>Cameras recorded</h3>

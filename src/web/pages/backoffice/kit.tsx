@@ -3,17 +3,18 @@
  * data loaded from the API (and reloaded after a change or on a timer), a form checked as it is typed
  * with the same zod schema the server parses it with, each problem beside its field with the citation of
  * the rule the form records, and the server's refusals shown the same way (beside the field the refusal
- * names, else above the form), and a report printed as tables.
+ * names, else above the form). How a typed field becomes a value of the body: fields.ts.
  */
 import type { ComponentChildren } from 'preact';
 import { useCallback, useEffect, useState } from 'preact/hooks';
 import type { z } from 'zod';
-import type { BackofficeMe, BackofficeRefusal, WireReport } from '../../../protocol/backoffice.js';
+import type { BackofficeMe, BackofficeRefusal } from '../../../protocol/backoffice.js';
 import { fieldProblems } from '../../../protocol/forms.js';
 import { formatCents } from '../../../protocol/wire.js';
 import { api, type ApiError } from '../../api.js';
 import { Cite, ErrorBox, ScrollX } from '../../components/common.js';
 import './backoffice.css';
+import { bodyOf, type Field } from './fields.js';
 
 /** Data from a GET, reloaded by `reload` (and every `everyMs` when given). */
 export function useData<T>(
@@ -51,71 +52,6 @@ export function useData<T>(
 }
 
 export const useMe = () => useData<BackofficeMe>('/api/backoffice/me');
-
-export type FieldKind = 'text' | 'int' | 'cents' | 'day' | 'password' | 'select' | 'check' | 'list' | 'map';
-
-/** One input of a form: where its value goes in the body (a dotted path), and how it is typed. */
-export interface Field {
-  readonly name: string;
-  readonly label: string;
-  readonly kind?: FieldKind;
-  readonly options?: readonly (string | readonly [value: string, label: string])[];
-  readonly initial?: string;
-  readonly hint?: string;
-}
-
-/** Dollars typed by a person as exact cents (`25` or `25.00` -> 2500); the text itself when it is not money. */
-function cents(text: string): number | string {
-  const m = /^\s*\$?(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : text;
-}
-
-function valueOf(f: Field, text: string): unknown {
-  switch (f.kind) {
-    case 'int':
-      return /^\s*-?\d+\s*$/.test(text) ? Number(text) : text === '' ? undefined : text;
-    case 'cents':
-      return text === '' ? undefined : cents(text);
-    case 'check':
-      return text === 'true';
-    case 'list':
-      return text.split(/[\s,]+/).filter(Boolean);
-    case 'map': {
-      // One `key: text` a line (an explanation per serial).
-      const pairs = text
-        .split('\n')
-        .map((l) => /^\s*([^:]+?)\s*:\s*(.*?)\s*$/.exec(l))
-        .filter((m): m is RegExpExecArray => m !== null);
-      return pairs.length ? Object.fromEntries(pairs.map((m) => [m[1], m[2]])) : undefined;
-    }
-    default:
-      return text === '' ? undefined : text;
-  }
-}
-
-/** Sets `value` at a dotted path, making arrays where the next key is a number. */
-function setPath(obj: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.split('.');
-  let o: Record<string, unknown> = obj;
-  keys.forEach((k, i) => {
-    if (i === keys.length - 1) {
-      if (value !== undefined) o[k] = value;
-      return;
-    }
-    const nextIsIndex = /^\d+$/.test(keys[i + 1] ?? '');
-    o[k] ??= nextIsIndex ? [] : {};
-    o = o[k] as Record<string, unknown>;
-  });
-}
-
-export function bodyOf(fields: readonly Field[], texts: Readonly<Record<string, string>>, fixed?: object) {
-  const body: Record<string, unknown> = { ...(fixed ?? {}) };
-  for (const f of fields) {
-    const v = valueOf(f, texts[f.name] ?? f.initial ?? '');
-    if (v !== undefined) setPath(body, f.name, v);
-  }
-  return body;
-}
 
 /** zod's words for a field left empty, as a person reads them. */
 const readableProblems = (p: Readonly<Record<string, string>>): Record<string, string> =>
@@ -206,7 +142,9 @@ export function BoForm({
           const described = bad ? { 'aria-describedby': `${fid}-problem` } : {};
           return (
             <div key={f.name} class={`form-field bo-field ${bad ? 'invalid' : ''} kind-${f.kind ?? 'text'}`}>
-              {f.kind === 'check' ? (
+              {f.kind === 'choices' ? (
+                <Choices id={fid} field={f} text={text} set={set} described={described} />
+              ) : f.kind === 'check' ? (
                 <label for={fid} class="check">
                   <input
                     id={fid}
@@ -224,7 +162,7 @@ export function BoForm({
                     <select id={fid} value={text} onChange={(e) => set(e.currentTarget.value)} {...described}>
                       <option value="">—</option>
                       {(f.options ?? []).map((o) => {
-                        const [v, l] = typeof o === 'string' ? [o, o] : o;
+                        const [v, l] = pair(o);
                         return (
                           <option key={v} value={v}>
                             {l}
@@ -232,7 +170,7 @@ export function BoForm({
                         );
                       })}
                     </select>
-                  ) : f.kind === 'map' ? (
+                  ) : f.kind === 'map' || f.kind === 'long' ? (
                     <textarea
                       id={fid}
                       rows={3}
@@ -296,6 +234,50 @@ export function BoForm({
   );
 }
 
+const pair = (o: string | readonly [string, string]): readonly [string, string] =>
+  typeof o === 'string' ? [o, o] : o;
+
+/** Several of the options, each a checkbox (the instruments of a dice inspection); the text lists them. */
+function Choices({
+  id,
+  field,
+  text,
+  set,
+  described,
+}: {
+  id: string;
+  field: Field;
+  text: string;
+  set: (v: string) => void;
+  described: object;
+}) {
+  const on = new Set(text.split(',').filter(Boolean));
+  const all = (field.options ?? []).map(pair);
+  const toggle = (v: string, yes: boolean) =>
+    set(
+      all
+        .map(([x]) => x)
+        .filter((x) => (x === v ? yes : on.has(x)))
+        .join(','),
+    );
+  return (
+    <fieldset id={id} class="choices" {...described}>
+      <legend>{field.label}</legend>
+      {all.map(([v, l]) => (
+        <label key={v} class="check">
+          <input
+            type="checkbox"
+            id={`${id}-${v}`}
+            checked={on.has(v)}
+            onChange={(e) => toggle(v, e.currentTarget.checked)}
+          />{' '}
+          {l}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Rows of records under named columns (money and times made readable). */
 export function RecordTable({
   label,
@@ -356,62 +338,6 @@ export function Flag({ r }: { r: { code: string; message: string; citation?: str
     <li class="flag" data-code={r.code}>
       {r.message} <code class="code">{r.code}</code> <Cite c={r.citation} />
     </li>
-  );
-}
-
-/** A report as printed: its title, the rule, the header lines and each section's table. */
-export function ReportView({ report, csv }: { report: WireReport; csv: string }) {
-  return (
-    <article class="report" id="report" data-kind={report.kind}>
-      <div class="no-print report-actions">
-        <button type="button" id="print" onClick={() => window.print()}>
-          Print
-        </button>{' '}
-        <a href={csv} id="csv" download>
-          Download CSV
-        </a>
-      </div>
-      <h1>
-        {report.title} <Cite c={report.citation} />
-      </h1>
-      <dl class="report-header">
-        {report.header.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{String(v)}</dd>
-          </div>
-        ))}
-      </dl>
-      {report.sections.map((s) => (
-        <section key={s.title}>
-          <h2>{s.title}</h2>
-          {s.rows.length ? (
-            <ScrollX label={s.title}>
-              <table>
-                <thead>
-                  <tr>
-                    {s.columns.map((c) => (
-                      <th key={c.key}>{c.label}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.rows.map((r, i) => (
-                    <tr key={i}>
-                      {s.columns.map((c) => (
-                        <td key={c.key}>{String(r[c.key] ?? '')}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollX>
-          ) : (
-            <p class="muted">None.</p>
-          )}
-        </section>
-      ))}
-    </article>
   );
 }
 
