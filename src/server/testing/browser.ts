@@ -70,10 +70,13 @@ const fresh = (): boolean => existsSync(BUILT) && statSync(BUILT).mtimeMs >= Mat
  * builds (holding a lock directory) while the others wait for it.
  */
 export async function ensureWebBuild(): Promise<void> {
+  // The lock lives in dist/, which a fresh checkout does not have yet.
+  mkdirSync('dist', { recursive: true });
   for (let waited = 0; !fresh(); waited += 200) {
     try {
       mkdirSync(LOCK, { recursive: false });
-    } catch {
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       // Another test file is building; a lock left by a killed run is taken over after two minutes.
       if (waited > 120_000) rmSync(LOCK, { recursive: true, force: true });
       await new Promise((r) => setTimeout(r, 200));
