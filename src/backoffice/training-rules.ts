@@ -202,11 +202,3 @@ export const trainingGame = (id: string): TrainingGame | undefined => TRAINING_G
 
 /** A game's game type (§ 611a.2(b)(1) row). */
 export const typeOfGame = (g: TrainingGame): TrainingGameType => curriculum(g.row).type;
-
-/** The game's row, by id, else by chapter (a game another helper registers before the catalogue lists it). */
-export function classify(id: string, chapter?: string): TrainingGame | undefined {
-  const known = trainingGame(id);
-  if (known) return known;
-  const byChapter = chapter === undefined ? undefined : TRAINING_GAMES.find((g) => g.chapter === chapter);
-  return byChapter ? { ...byChapter, id, name: id, blackjack: false } : undefined;
-}

@@ -48,36 +48,3 @@ export function fieldProblems(schema: z.ZodType, value: unknown): Readonly<Recor
   }
   return out;
 }
-
-const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day is YYYY-MM-DD');
-/** A trainee's or an examiner's name as recorded. */
-const Person = z.string().trim().min(1, 'a name').max(80, 'at most 80 characters');
-
-/** Hours of instruction for a trainee at a game (§ 611a.2), in whole minutes of one day. */
-export const TrainingHours = z
-  .object({
-    trainee: Person,
-    game: z.string(),
-    minutes: z
-      .number()
-      .int('whole minutes')
-      .min(1, 'at least a minute')
-      .max(24 * 60, 'at most 24 hours in a day'),
-    day: Day,
-    notes: z.string().max(2000).default(''),
-  })
-  .strict();
-
-/** A table test (§ 611a.5): the trainee, the game, the result and the examiner. */
-export const TableTest = z
-  .object({
-    trainee: Person,
-    game: z.string(),
-    result: z.enum(['pass', 'fail']),
-    /** The examiner, if not the account recording the test. */
-    supervisor: Person.optional(),
-    supervisorTitle: z.string().max(40),
-    score: z.string().max(40).default(''),
-    notes: z.string().max(2000, 'at most 2000 characters').default(''),
-  })
-  .strict();

@@ -323,4 +323,14 @@ describe('the training register over HTTP (§ 611a)', () => {
     );
     expect(JSON.stringify(file.body)).toMatch(/Poker/);
   });
+
+  it('the register is the one source of truth: the old name-based routes are gone', async () => {
+    const fran = await staff('fran2', 'floorperson', 'floorperson');
+    const hours = { trainee: 'Ann', game: 'blackjack', minutes: 60, day: today };
+    expect((await fran.http('POST', '/api/training/hours', hours)).status).toBe(404);
+    for (const path of ['/api/training/hours', '/api/training/records', '/api/training/table-tests'])
+      expect((await fran.http('GET', path)).status, path).toBe(404);
+    // The drills stay.
+    expect((await fran.http('POST', '/api/training/drill', { game: 'blackjack' })).status).toBe(200);
+  });
 });

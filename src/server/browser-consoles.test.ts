@@ -1,7 +1,7 @@
 /**
  * Browser test of the staff consoles: on a live-dealt table the dealer's console offers what only a
  * floorperson may do (a recut) and asks for it; the floorperson's console shows the pending request and
- * approves it; the training page records hours and a table test and lists the trainee's 611a record.
+ * approves it. (Hours and table tests are recorded in the back office now: browser-backoffice.test.ts.)
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -85,18 +85,5 @@ describe.skipIf(!hasChromium)('staff consoles in Chromium', () => {
     await expect.poll(() => dealer.textContent('#log')).toMatch(/cuts 120 cards in/);
     await expect.poll(() => dealer.textContent('#log')).toMatch(/card 14 from the bottom/);
     expect(await dealer.$('#feedback .error')).toBeNull();
-  }, 60_000);
-
-  it('the training page records hours and a table test and lists the trainee’s record', async () => {
-    const fred = await person('fred', 'fred-password');
-    await fred.goto(`${rig.url}/#/training`);
-    await fred.waitForSelector('#hours-trainee');
-    await fred.fill('#hours-trainee', 'Ann');
-    await fred.fill('#hours-hours', '2.5');
-    await fred.click('#hours-record');
-    await expect.poll(() => fred.textContent('#training-records')).toContain('2.5 of 100 h');
-    await fred.fill('#tt-trainee', 'Ann');
-    await fred.click('#tt-record');
-    await expect.poll(() => fred.textContent('#tt-list')).toContain('examiner fred (pit-manager)');
   }, 60_000);
 });

@@ -120,18 +120,6 @@ describe.skipIf(!hasChromium)('forms in Chromium', () => {
     expect(await cell.innerText()).toContain('§ 601a.2');
   });
 
-  it('a trainee’s hours are checked as the server checks them (§ 611a.2), before sending them', async () => {
-    await admin.goto(`${rig.url}/#/training`);
-    await admin.waitForSelector('#hours-record');
-    await admin.fill('#hours-hours', '30');
-    const before = (posted.get(admin) ?? []).length;
-    await admin.click('#hours-record');
-    await admin.waitForSelector('#hours-trainee-problem');
-    expect(await admin.textContent('#hours-trainee-problem')).toContain('a name');
-    expect(await admin.textContent('#hours-hours-problem')).toContain('at most 24 hours');
-    expect((posted.get(admin) ?? []).slice(before)).not.toContain('/api/training/hours');
-  });
-
   it('the cashier refuses an amount of no dollars beside the field, before sending it', async () => {
     await admin.goto(`${rig.url}/#/admin`);
     await admin.fill('#deposit-username', 'nobody');
