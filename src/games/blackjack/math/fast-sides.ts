@@ -219,3 +219,42 @@ export function meanOf(t: SideTally): { mean: number; standardError: number } {
   const mean = t.sum / t.rounds;
   return { mean, standardError: Math.sqrt(Math.max(0, t.sumSq / t.rounds - mean * mean) / t.rounds) };
 }
+
+/** A Straight Jack run in positions 1..14 (spec B.4, BJ-1), extended by the unsplit hand's draws. */
+export class StraightRun {
+  frozen = false;
+  private aceSuit = -1;
+
+  private constructor(
+    private lo: number,
+    private hi: number,
+  ) {}
+
+  static of(code1: number, code2: number): StraightRun | null {
+    const run = twoCardRun(rankOfCode(code1), rankOfCode(code2));
+    if (run === null) return null;
+    const r = new StraightRun(run[0], run[1]);
+    for (const c of [code1, code2]) if (rankOfCode(c) === 14) r.aceSuit = suitOfCode(c);
+    return r;
+  }
+
+  /** The card extends the run at either end (an ace at 1 or 14, one ace per run) or freezes it. */
+  extend(code: number): void {
+    const r = rankOfCode(code);
+    const hasAce = this.lo === 1 || this.hi === 14;
+    if (r === 14 && !hasAce && (this.lo === 2 || this.hi === 13)) {
+      if (this.lo === 2) this.lo = 1;
+      else this.hi = 14;
+      this.aceSuit = suitOfCode(code);
+    } else if (r !== 14 && r === this.lo - 1) this.lo = r;
+    else if (r !== 14 && r === this.hi + 1) this.hi = r;
+    else this.frozen = true;
+  }
+
+  pays(sj: NonNullable<FastSideWagers['straightJack']>): number {
+    const tier = this.hi - this.lo - 1;
+    const base = sj.pays[tier] as number;
+    if (tier < 4) return base;
+    return base + (this.aceSuit === SPADES ? sj.spadesMeter : sj.otherMeter);
+  }
+}

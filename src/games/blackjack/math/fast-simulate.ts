@@ -21,7 +21,7 @@
  * against the exact expectation (within its standard error) and the cover-card procedure
  * (fast-simulate.test.ts, fast-sides.test.ts).
  */
-import { SeededRng, shuffleInPlace } from '../../../core/rng.js';
+import { SeededRng } from '../../../core/rng.js';
 import type { BlackjackAnalysis } from './analyse.js';
 import {
   bustItResult,
@@ -29,15 +29,16 @@ import {
   rankOfCode,
   SideTallies,
   SPADES,
+  StraightRun,
   suitOfCode,
   type FastSideWagers,
   type SideId,
   type SideTally,
 } from './fast-sides.js';
+import { FastShoe, REGULATION_SHOE, type ShoeProcedure } from './fast-shoe.js';
 import { ACE, compositionOf, handGraph, TEN, VALUES } from './hands.js';
 import { DOUBLE, HIT, SPLIT, STAND, SURRENDER, type UpCardTables } from './player.js';
-import { oddsValue, rankShoe, valueOfRank, type BlackjackRules } from './rules.js';
-import { twoCardRun } from './straight-jack.js';
+import { oddsValue, valueOfRank, type BlackjackRules } from './rules.js';
 
 /** What the simulation reads of an analysis: plain data, so it crosses to a worker thread. */
 export interface FastStrategy {
@@ -79,13 +80,6 @@ export function fastStrategy(analysis: BlackjackAnalysis): FastStrategy {
     ),
   };
 }
-
-export interface ShoeProcedure {
-  /** The share of the stack behind the cover card (§ 665a.5(d): at least 1/4). */
-  readonly coverFromBottom: number;
-}
-
-export const REGULATION_SHOE: ShoeProcedure = { coverFromBottom: 0.25 };
 
 export interface FastSimulationRun {
   /** The substream of the seed dealt (`SeededRng.fromSeed(seed).stream(k)`); 0 by default. */
@@ -151,76 +145,6 @@ export function simulateFast(
     sumSq,
     sides: table.tallies.result(),
   };
-}
-
-/**
- * The shoe under § 665a.5: the stack holds card codes (fast-sides.ts) in rank order, is shuffled and cut,
- * and is read as values (`values`) by the main game and as codes (`codes`) where ranks or suits matter.
- */
-class FastShoe {
-  readonly size: number;
-  private readonly stack: Uint8Array;
-  readonly codes: Uint8Array;
-  private readonly values: Uint8Array;
-  private readonly valueOfCode: Uint8Array;
-  private readonly coverAt: number;
-  pos = 0;
-  coverReached = true;
-  shoes = 0;
-  minCards = Infinity;
-  maxCards = 0;
-  private shuffled = false;
-
-  constructor(
-    rules: BlackjackRules,
-    procedure: ShoeProcedure,
-    private readonly rng: SeededRng,
-  ) {
-    // The stack by rank, as many of each as the decks hold (ranks removed at 48-card decks).
-    const byRank = rankShoe(rules);
-    this.size = byRank.reduce((s, n) => s + n, 0);
-    this.stack = new Uint8Array(this.size);
-    this.codes = new Uint8Array(this.size);
-    this.values = new Uint8Array(this.size);
-    this.valueOfCode = Uint8Array.from({ length: 52 }, (_, c) => valueOfRank(rankOfCode(c)));
-    let k = 0;
-    byRank.forEach((n, i) => {
-      for (let c = 0; c < n; c += 1) this.stack[k++] = i * 4 + (c % 4);
-    });
-    this.coverAt = this.size - Math.ceil(this.size * procedure.coverFromBottom);
-  }
-
-  /** The next card's value; marks the cover card reached (the round is still completed). */
-  draw(): number {
-    if (this.pos >= this.coverAt) {
-      this.coverReached = true;
-      if (this.pos >= this.size) throw new RangeError('the shoe ran out within a round');
-    }
-    return this.values[this.pos++] as number;
-  }
-
-  /** The code of the card dealt `back` cards ago (1: the last one). */
-  dealt(back = 1): number {
-    return this.codes[this.pos - back] as number;
-  }
-
-  newShoe(): void {
-    if (this.shuffled) {
-      this.minCards = Math.min(this.minCards, this.pos);
-      this.maxCards = Math.max(this.maxCards, this.pos);
-    }
-    const { size, stack } = this;
-    shuffleInPlace(stack, this.rng);
-    // § 665a.5(d): cut at least ten cards from the top or bottom; the cards above go to the bottom.
-    const at = 10 + this.rng.nextInt(size - 19);
-    this.codes.set(stack.subarray(at), 0);
-    this.codes.set(stack.subarray(0, at), size - at);
-    for (let i = 0; i < size; i += 1) this.values[i] = this.valueOfCode[this.codes[i] as number] as number;
-    this.pos = 1; // § 665a.7(c): the first card is burned.
-    this.coverReached = false;
-    this.shuffled = true;
-    this.shoes += 1;
-  }
 }
 
 /** The analysis's decisions by up card, flattened: `action[up * count + h]` etc. */
@@ -526,45 +450,6 @@ class FastTable {
     if (sj) tallies.add(4, this.straight ? this.straight.pays(sj) : -1);
     const hr = sides.hitAndRun;
     if (hr) tallies.add(5, dealerBJ ? hr.blackjack : (hr.byCards[this.dealerCards] as number));
-  }
-}
-
-/** A Straight Jack run in positions 1..14 (spec B.4, BJ-1), extended by the unsplit hand's draws. */
-class StraightRun {
-  frozen = false;
-  private aceSuit = -1;
-
-  private constructor(
-    private lo: number,
-    private hi: number,
-  ) {}
-
-  static of(code1: number, code2: number): StraightRun | null {
-    const run = twoCardRun(rankOfCode(code1), rankOfCode(code2));
-    if (run === null) return null;
-    const r = new StraightRun(run[0], run[1]);
-    for (const c of [code1, code2]) if (rankOfCode(c) === 14) r.aceSuit = suitOfCode(c);
-    return r;
-  }
-
-  /** The card extends the run at either end (an ace at 1 or 14, one ace per run) or freezes it. */
-  extend(code: number): void {
-    const r = rankOfCode(code);
-    const hasAce = this.lo === 1 || this.hi === 14;
-    if (r === 14 && !hasAce && (this.lo === 2 || this.hi === 13)) {
-      if (this.lo === 2) this.lo = 1;
-      else this.hi = 14;
-      this.aceSuit = suitOfCode(code);
-    } else if (r !== 14 && r === this.lo - 1) this.lo = r;
-    else if (r !== 14 && r === this.hi + 1) this.hi = r;
-    else this.frozen = true;
-  }
-
-  pays(sj: NonNullable<FastSideWagers['straightJack']>): number {
-    const tier = this.hi - this.lo - 1;
-    const base = sj.pays[tier] as number;
-    if (tier < 4) return base;
-    return base + (this.aceSuit === SPADES ? sj.spadesMeter : sj.otherMeter);
   }
 }
 
