@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseCards, type Card } from '../../core/cards.js';
 import { blackjack, doubleAttackBlackjack as game } from './index.js';
 import { dealer, must, seat, stackedTable, type BlackjackTable } from './fixtures/stacked.js';
-import { evaluate } from './math/strategy.js';
+import { analyseBlackjack } from './math/analyse.js';
+import { ACE, TEN } from './math/hands.js';
+import { blackjackRules, doubleAttackRules } from './math/rules.js';
+import { evaluate, evaluateDoubleAttack } from './math/strategy.js';
 
 const cards = (t: string): Card[] => {
   const r = parseCards(t);
@@ -94,5 +97,61 @@ describe('advise: the value of every option open to the player, from the exact a
     expect(a?.['hand']).toBe('8d 8c');
     expect(a?.['best']).toBe('split');
     expect(Object.keys(a?.['options'] as object)).toContain('split');
+  });
+});
+
+describe('advise before the players’ cards: the Double Attack Wager against the up card (§§ 665a.6(e), 665a.7(e))', () => {
+  /** Bets placed at `seats`, the up card dealt: the Double Attack window. */
+  function upDealt(top: string, seats = [1]): BlackjackTable {
+    const t = stackedTable(game, {}, top, { seats });
+    for (const s of seats) must(t, seat(s), { type: 'place-wager', kind: 'bet', amount: 2000 });
+    must(t, dealer, { type: 'no-more-bets' });
+    must(t, dealer, { type: 'deal' });
+    expect(t.state.r.stage).toBe('double-attack');
+    return t;
+  }
+  const analysis = analyseBlackjack(doubleAttackRules());
+
+  it.each([
+    ['6h', 5, 'double-attack'],
+    ['Ks', TEN, 'no-double-attack'],
+    ['As', ACE, 'no-double-attack'],
+  ] as const)('against %s: the analyser’s decision by up card, and its values', (up, value, best) => {
+    const a = advice(upDealt(`${up} 5d 2c 8s 4h 3s`));
+    expect(a?.['decision']).toBe('double-attack');
+    expect(a?.['up']).toBe(up);
+    expect(a?.['best']).toBe(best);
+    const byUp = analysis.upCards.find((u) => u.up === value);
+    expect(byUp?.doubleAttack).toBe(best === 'double-attack');
+    const options = a?.['options'] as Record<string, number>;
+    // The chosen value is the analyser's round value for this up card; the two differ by the stake value.
+    expect(options[best]).toBeCloseTo(byUp?.ev ?? NaN, 12);
+    expect(options['double-attack']! - options['no-double-attack']!).toBeCloseTo(byUp?.stakeValue ?? NaN, 12);
+  });
+
+  it('from what the player sees only: other hole cards and other shoes, the same advice', () => {
+    const one = advice(upDealt('6h 5d 2c 8s 4h 3s'));
+    const two = advice(upDealt('6h As Kc Qd Jh 9s'));
+    expect(one).toBeDefined();
+    expect(two).toEqual(one);
+  });
+
+  it('only to a player who may still make the wager: not without a Bet, not to others, not once it is closed', () => {
+    const t = upDealt('6h 5d 2c 8s 4h 3s 9c 9d', [1, 2]);
+    expect(advice(t, 3)).toBeUndefined();
+    expect(game.advise?.(t.state, dealer)).toBeUndefined();
+    expect(advice(t, 2)?.['decision']).toBe('double-attack');
+    must(t, seat(1), { type: 'place-wager', kind: 'double-attack', amount: 2000 });
+    // Seat 1's wager equals the Bet: nothing is left to decide; seat 2 still decides.
+    expect(advice(t)).toBeUndefined();
+    expect(advice(t, 2)?.['decision']).toBe('double-attack');
+    must(t, dealer, { type: 'no-more-bets' });
+    expect(advice(t, 2)).toBeUndefined();
+  });
+
+  it('Blackjack (633a) has no Double Attack Wager: the analyser refuses the question', () => {
+    const r = evaluateDoubleAttack(blackjackRules(), cards('6h')[0] as Card);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe('no_double_attack');
   });
 });

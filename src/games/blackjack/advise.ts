@@ -3,7 +3,9 @@
  * event loop): for the player's hand in play against the dealer's up card, the expected value of every
  * option open to him now, from the exact analyser (math/strategy.ts `evaluate`, the evaluation of
  * `felt strategy GAME --hand ... --up ...`), composition-dependent on the cards he sees; during the
- * Insurance offer, the value of Insurance (§ 665a.8, 633a's even money aside).
+ * Insurance offer, the value of Insurance (§ 665a.8, 633a's even money aside); at Double Attack Blackjack,
+ * after the up card and before the players' cards, the value of the round with a Double Attack Wager
+ * equal to the Bet and without one (§§ 665a.6(e), 665a.7(e); math/strategy.ts `evaluateDoubleAttack`).
  *
  * The advice is computed from the viewer's own view (`view(s, viewer)`), never from the state's cards:
  * the hole card (hidden from players until it is turned, § 665a.7(g), R59) and the undealt cards cannot
@@ -12,12 +14,14 @@
  */
 import { parseCard, parseCards, type Card } from '../../core/cards.js';
 import type { Viewer } from '../../engine/game.js';
-import { evaluate } from './math/strategy.js';
+import { evaluate, evaluateDoubleAttack } from './math/strategy.js';
 import type { BlackjackState } from './state.js';
 import { view, type BlackjackView } from './view.js';
 
 /** What the player is told: each open option's expectation per unit of the hand's stake, and the best. */
-export type BlackjackAdvice = {
+export type BlackjackAdvice = HandAdvice | DoubleAttackAdvice;
+
+type HandAdvice = {
   readonly hand: string;
   readonly up: string;
   readonly total: number;
@@ -29,6 +33,19 @@ export type BlackjackAdvice = {
   readonly insurance?: number;
   readonly basis: string;
 };
+
+/** The Double Attack decision: the round's value per unit of the Bet with and without the wager. */
+type DoubleAttackAdvice = {
+  readonly decision: 'double-attack';
+  readonly up: string;
+  /** `double-attack` (a wager equal to the Bet) and `no-double-attack`, per unit of the Bet. */
+  readonly options: Readonly<Record<string, number>>;
+  readonly best: string;
+  readonly basis: string;
+};
+
+const DOUBLE_ATTACK_BASIS =
+  'expected result of the round per unit of the Bet, with a Double Attack Wager equal to the Bet or none, from the up card and the cards you see (exact; the value is proportional to the amount, so all or nothing is best)';
 
 const BASIS =
   "expected result per unit of the hand's stake, given no dealer Blackjack, from the cards you see (composition-dependent, exact)";
@@ -55,6 +72,7 @@ export function adviseFromView(
   if (upText === undefined || upText === null) return undefined;
   const up = parseCard(upText);
   if (!up.ok) return undefined;
+  if (v.phase === 'double-attack') return doubleAttackAdvice(rules, v, up.value, seat);
   const box = v.boxes.find((b) => b.seat === seat);
   if (!box) return undefined;
   const insuring = v.phase === 'insurance' && box.insurance === 'open';
@@ -109,4 +127,31 @@ export function adviseFromView(
   const best = ranked[0];
   if (best === undefined) return undefined;
   return { ...base, options, best: best[0] };
+}
+
+/** The Double Attack decision for `seat`, while its Double Attack Wager may be made or raised. */
+function doubleAttackAdvice(
+  rules: BlackjackState['table']['rules'],
+  v: BlackjackView,
+  up: Card,
+  seat: number,
+): DoubleAttackAdvice | undefined {
+  const open = v.legalActions.some(
+    (a) => a.type === 'place-wager' && a.actor.seat === seat && a.params?.['kind'] === 'double-attack',
+  );
+  if (!open) return undefined;
+  // Any card face up besides the up card (none in a regular round: the players' cards come later).
+  const removed = cardsOf([
+    ...v.boxes.flatMap((b) => b.hands.flatMap((h) => h.cards)),
+    ...v.dealer.cards.slice(1),
+  ]);
+  const r = evaluateDoubleAttack(rules, up, removed);
+  if (!r.ok) return undefined;
+  return {
+    decision: 'double-attack',
+    up: r.value.up,
+    options: { 'double-attack': r.value.attack, 'no-double-attack': r.value.decline },
+    best: r.value.best,
+    basis: DOUBLE_ATTACK_BASIS,
+  };
 }

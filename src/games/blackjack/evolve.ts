@@ -8,7 +8,7 @@ import {
   isShoeEvent,
   NEW_SHOE,
 } from '../../engine/procedures/multi-deck-shoe.js';
-import { best, isBlackjack } from './cards.js';
+import { best } from './cards.js';
 import { tableOf, type AnyOptions } from './options.js';
 import type { GameId } from './profile.js';
 import {
@@ -69,6 +69,64 @@ const mapBox = (s: BlackjackState, seat: number, f: (b: Box) => Box): BlackjackS
   r: { ...s.r, boxes: s.r.boxes.map((b) => (b.seat === seat ? f(b) : b)) },
 });
 
+type EventOf<T extends Event['type']> = Extract<Event, { type: T }>;
+
+/** The initial deal: the up card (if dealt with it) and the hole card, two cards to each box. */
+function dealtRound(s: BlackjackState, e: EventOf<'dealt'>): BlackjackState {
+  const up = e.up ?? s.r.dealer[0];
+  const ace = up !== undefined && best([up]) === 11;
+  const n = e.boxes.length * 2 + 1 + (e.up === undefined ? 0 : 1);
+  return {
+    ...s,
+    shoe: dealt(s.shoe, n, e.fromHeld),
+    r: {
+      ...s.r,
+      dealer: up === undefined ? [e.hole] : [up, e.hole],
+      boxes: e.boxes.map((b) => ({
+        seat: b.seat,
+        hands: [newHand(String(b.seat), b.cards, false, false)],
+        insurance: ace ? 'open' : 'none',
+        straightCards: b.cards,
+        straightFrozen: false,
+      })),
+    },
+  };
+}
+
+/** A card to a player's hand (a hit, a double's card, a split hand's second card). */
+function cardDealt(s: BlackjackState, e: EventOf<'card'>): BlackjackState {
+  const next = mapHand(s, e.seat, e.spot, (h) => ({
+    ...h,
+    cards: [...h.cards, e.card],
+    closed: h.closed || e.why === 'double' || (h.splitAces && !s.table.rules.split.hitSplitAces),
+  }));
+  const box = next.r.boxes.find((b) => b.seat === e.seat);
+  // The Straight Jack follows the unsplit hand's cards (633a.7(o)(3)(i)); a split freezes it (BJ-2).
+  return box && !box.straightFrozen
+    ? mapBox({ ...next, shoe: dealt(s.shoe, 1, e.fromHeld) }, e.seat, (b) => ({
+        ...b,
+        straightCards: [...b.straightCards, e.card],
+      }))
+    : { ...next, shoe: dealt(s.shoe, 1, e.fromHeld) };
+}
+
+/** A pair split into two hands, each with one card; the Straight Jack is frozen (BJ-2). */
+function splitHand(s: BlackjackState, e: EventOf<'split'>): BlackjackState {
+  return mapBox(s, e.seat, (b) => {
+    const i = b.hands.findIndex((h) => h.spot === e.spot);
+    const h = b.hands[i];
+    if (!h) return b;
+    const aces = best([h.cards[0] ?? 0]) === 11;
+    const left = { ...h, cards: h.cards.slice(0, 1), split: true, splitAces: aces };
+    const right = newHand(e.into, h.cards.slice(1), true, aces);
+    return {
+      ...b,
+      straightFrozen: true,
+      hands: [...b.hands.slice(0, i), left, right, ...b.hands.slice(i + 1)],
+    };
+  });
+}
+
 function own(s: BlackjackState, e: Event): BlackjackState {
   if (isShoeEvent(e)) return { ...s, shoe: evolveShoe(s.shoe, e) };
   switch (e.type) {
@@ -80,31 +138,8 @@ function own(s: BlackjackState, e: Event): BlackjackState {
       };
     case 'up-card':
       return { ...s, shoe: dealt(s.shoe, 1, e.fromHeld), r: { ...s.r, dealer: [e.card] } };
-    case 'dealt': {
-      const up = e.up ?? s.r.dealer[0];
-      const ace = up !== undefined && best([up]) === 11;
-      const n = e.boxes.length * 2 + 1 + (e.up === undefined ? 0 : 1);
-      return {
-        ...s,
-        shoe: dealt(s.shoe, n, e.fromHeld),
-        r: {
-          ...s.r,
-          dealer: up === undefined ? [e.hole] : [up, e.hole],
-          boxes: e.boxes.map((b) => ({
-            seat: b.seat,
-            hands: [
-              {
-                ...newHand(String(b.seat), b.cards, false, false),
-                status: isBlackjack(b.cards, false) ? ('playing' as const) : ('playing' as const),
-              },
-            ],
-            insurance: ace ? 'open' : 'none',
-            straightCards: b.cards,
-            straightFrozen: false,
-          })),
-        },
-      };
-    }
+    case 'dealt':
+      return dealtRound(s, e);
     case 'insurance-answered':
       return mapBox(s, e.seat, (b) => ({ ...b, insurance: e.answer }));
     case 'wager-placed':
@@ -113,35 +148,10 @@ function own(s: BlackjackState, e: Event): BlackjackState {
       return s;
     case 'hole-revealed':
       return { ...s, r: { ...s.r, holeShown: true } };
-    case 'card': {
-      const next = mapHand(s, e.seat, e.spot, (h) => ({
-        ...h,
-        cards: [...h.cards, e.card],
-        closed: h.closed || e.why === 'double' || (h.splitAces && !s.table.rules.split.hitSplitAces),
-      }));
-      const box = next.r.boxes.find((b) => b.seat === e.seat);
-      // The Straight Jack follows the unsplit hand's cards (633a.7(o)(3)(i)); a split freezes it (BJ-2).
-      return box && !box.straightFrozen
-        ? mapBox({ ...next, shoe: dealt(s.shoe, 1, e.fromHeld) }, e.seat, (b) => ({
-            ...b,
-            straightCards: [...b.straightCards, e.card],
-          }))
-        : { ...next, shoe: dealt(s.shoe, 1, e.fromHeld) };
-    }
+    case 'card':
+      return cardDealt(s, e);
     case 'split':
-      return mapBox(s, e.seat, (b) => {
-        const i = b.hands.findIndex((h) => h.spot === e.spot);
-        const h = b.hands[i];
-        if (!h) return b;
-        const aces = best([h.cards[0] ?? 0]) === 11;
-        const left = { ...h, cards: h.cards.slice(0, 1), split: true, splitAces: aces };
-        const right = newHand(e.into, h.cards.slice(1), true, aces);
-        return {
-          ...b,
-          straightFrozen: true,
-          hands: [...b.hands.slice(0, i), left, right, ...b.hands.slice(i + 1)],
-        };
-      });
+      return splitHand(s, e);
     case 'doubled':
       return mapHand(s, e.seat, e.spot, (h) => ({ ...h, doubled: h.doubled + e.amount }));
     case 'hand-ended':

@@ -41,20 +41,21 @@ const SHUFFLER = z.enum(['manual', 'automated-two-batch', 'continuous']).default
   citation: '§ 665a.5(h)',
 });
 
-const SEATS = (max: number) =>
+/** Betting positions: at most six at 665a.2(a); at 633a and 635a from the Rules Submission (R55). */
+const SEATS = (max: number, citation: string) =>
   z
     .number()
     .int()
     .min(1)
     .max(max)
     .default(max)
-    .meta({ description: 'Betting positions at the table', citation: '§ 665a.2(a)' });
+    .meta({ description: 'Betting positions at the table', citation });
 
 // ------------------------------------------------------------------------- Double Attack Blackjack
 
 export const doubleAttackOptions = z
   .object({
-    seats: SEATS(6),
+    seats: SEATS(6, '§ 665a.2(a)'),
     shuffler: SHUFFLER,
     bustIt: z
       .boolean()
@@ -125,7 +126,7 @@ const coreFields = (decks: { min: number; max: number; fallback: number }) => ({
 
 export const blackjackOptions = z
   .object({
-    seats: SEATS(7),
+    seats: SEATS(7, '§ 601a.2'),
     shuffler: SHUFFLER,
     ...coreFields({ min: 1, max: 8, fallback: 6 }),
     doubleOn: z
@@ -205,7 +206,7 @@ const bonus = (fallback: string, what: string) => oddsText(fallback, what, '§ 6
 
 export const spanish21Options = z
   .object({
-    seats: SEATS(7),
+    seats: SEATS(7, '§ 601a.2'),
     shuffler: SHUFFLER,
     ...coreFields({ min: 6, max: 8, fallback: 6 }),
     hitSplitAces: z

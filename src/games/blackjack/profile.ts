@@ -69,6 +69,8 @@ export const PROFILES: Readonly<Record<GameId, Profile>> = {
     chapter: '633a',
     sections: {
       ...SEVEN,
+      // 633a.2 is printed only from (b)(13): the betting positions of (a) are the Rules Submission's (R55).
+      table: null,
       decks: null,
       opening: null,
       shuffle: null,

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { pocket } from '../../engine/pockets.js';
 import { balance } from '../../engine/wagers.js';
-import { blackjack, spanish21 } from './index.js';
+import { z } from 'zod';
+import { blackjack, doubleAttackBlackjack, spanish21 } from './index.js';
 import { dealer, floor, must, seat, stackedTable, type BlackjackTable } from './fixtures/stacked.js';
 import type { Event } from './state.js';
 
@@ -283,5 +284,23 @@ describe('665a.13(e): the shoe runs out mid-round', () => {
       expect(t.state.wagers).toEqual([]);
     }
     expect(reshuffles).toBeGreaterThan(0);
+  });
+});
+
+describe('R55: the betting positions cite the section that decides them', () => {
+  it.each([
+    ['Double Attack Blackjack: at most six, § 665a.2(a)', doubleAttackBlackjack, 7, '§ 665a.2(a)'],
+    ['Blackjack: 633a.2(a) is not printed, the Rules Submission’s seven, § 601a.2', blackjack, 8, '§ 601a.2'],
+    ['Spanish 21: the Rules Submission’s seven, § 601a.2', spanish21, 8, '§ 601a.2'],
+  ] as const)('%s', (_, game, beyond, citation) => {
+    const t = stackedTable(game, {}, 'Ad 9h Kc 7s');
+    const r = t.submit(seat(beyond), { type: 'sit', seat: beyond, name: 'P', chips: 100_000 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('no_such_seat');
+      expect(String(r.error.citation)).toBe(citation);
+    }
+    const seats = z.toJSONSchema(game.options).properties?.['seats'] as { citation?: string } | undefined;
+    expect(seats?.citation).toBe(citation);
   });
 });

@@ -4,6 +4,8 @@
  */
 import { cite, type Citation } from '../../core/citation.js';
 import { formatCents } from '../../core/money.js';
+import type { ParamBounds } from '../../engine/game.js';
+import { wagerAmountBounds } from '../../engine/legal-actions.js';
 import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import type { TableRules } from './options.js';
 import { citeIn, PROFILES } from './profile.js';
@@ -161,3 +163,23 @@ export const WAGER_RULES: WagerRules<BlackjackState, TableRules> = {
 /** The wager kinds a table under these rules offers (the Insurance and Double Attack windows open later). */
 export const offeredKinds = (t: TableRules): WagerKind[] =>
   (Object.keys(WAGER_RULES) as WagerKind[]).filter((k) => !WAGER_RULES[k]?.offered?.(t));
+
+/**
+ * The amount bounds (`LegalAction.bounds`) of a wager placed in the player's own area before the deal:
+ * the Bet and each side wager within the Rules Submission's limits (`limits`; Straight Jack's fixed
+ * amount, BJ-8) and the chips in the rack (`wagerAmountBounds`), and Bust It no higher than the Bet
+ * (§ 665a.6(f)). Undefined when no amount is possible. The Double Attack Wager and Insurance are
+ * bounded by the view (their windows open after the deal).
+ */
+export function placeBounds(
+  s: BlackjackState,
+  seat: number,
+  kind: WagerKind,
+): Readonly<Record<string, ParamBounds>> | undefined {
+  const b = wagerAmountBounds(s, s.table, WAGER_RULES, { seat, spot: String(seat), kind });
+  if (b === undefined || kind !== 'bust-it') return b;
+  const amount = b['amount'];
+  if (amount?.max === undefined || amount.min === undefined) return b;
+  const max = Math.min(amount.max, betOf(s, seat) - existing(s, seat, kind));
+  return max >= amount.min ? { amount: { ...amount, max } } : undefined;
+}

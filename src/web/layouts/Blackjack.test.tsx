@@ -73,6 +73,19 @@ describe('Blackjack layout (665a)', () => {
     expect(sent).toEqual([{ type: 'double', amount: 3000 }]);
   });
 
+  it('strategy help is offered in the Double Attack window (after the up card), and not while betting', () => {
+    const t = stackedTable(doubleAttackBlackjack, {}, '6h 8d 8c Kc Kh Qd', { seats: [1] });
+    must(t, seat(1), { type: 'place-wager', kind: 'bet', amount: 2000 });
+    const betting = draw(wire(t.view(seat(1))), 1);
+    expect(betting.$('#bj-help')).toBeNull();
+    betting.unmount();
+    must(t, dealer, { type: 'no-more-bets' });
+    must(t, dealer, { type: 'deal' });
+    const r = draw(wire(t.view(seat(1))), 1);
+    expect(r.$('#bj-double-attack')).not.toBeNull();
+    expect(r.$('#bj-help')).not.toBeNull();
+  });
+
   it('the Insurance offer: up to half the Bet, at 5 to 2', () => {
     const t = toPlay('Ah Kd 7c 9s');
     const sent: Command[] = [];

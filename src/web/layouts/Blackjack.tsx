@@ -29,7 +29,9 @@ const CIRCLES: readonly [string, string][] = [
 const mine = (a: LegalActionView, seat: number | null): boolean => a.actor.seat === seat;
 
 interface Advice {
-  readonly hand: string;
+  /** The hand advised on; absent for the Double Attack decision, made before the players' cards. */
+  readonly hand?: string;
+  readonly decision?: 'double-attack';
   readonly up: string;
   readonly options: Readonly<Record<string, number>>;
   readonly best: string;
@@ -38,7 +40,8 @@ interface Advice {
 
 /**
  * Strategy help on demand (the game's `advise`, GET /api/tables/:id/advice): the exact value of each
- * option open now, best first. An answer is shown only for the situation it was asked in.
+ * option open now, best first (at Double Attack Blackjack also the Double Attack Wager against the up
+ * card, before the players' cards). An answer is shown only for the situation it was asked in.
  */
 function Help({ ctx }: { ctx: Props }) {
   const { view, table } = ctx;
@@ -59,7 +62,8 @@ function Help({ ctx }: { ctx: Props }) {
       {shown !== null && typeof shown === 'object' ? (
         <table class="advice-table" data-best={shown.best}>
           <caption>
-            {shown.hand} against {shown.up}: {shown.basis}
+            {shown.decision === 'double-attack' ? 'The Double Attack Wager' : shown.hand} against {shown.up}:{' '}
+            {shown.basis}
           </caption>
           <tbody>
             {Object.entries(shown.options)
@@ -236,7 +240,9 @@ function Actions({ ctx }: { ctx: Props }) {
       {offered('split', 'Split')}
       {offered('surrender', 'Surrender')}
       {offered('rescue', 'Rescue')}
-      {of('stand') || of('decline-insurance') ? <Help ctx={ctx} /> : null}
+      {of('stand') || of('decline-insurance') || of('place-wager', 'double-attack') ? (
+        <Help ctx={ctx} />
+      ) : null}
       <AmountAction
         ctx={ctx}
         action={of('ride')}

@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { WorkerPool, workerModule } from '../../../math/worker-pool.js';
 import type { BlackjackAnalysis } from './analyse.js';
+import { mergeTallies, type FastSideWagers, type SideId, type SideTally } from './fast-sides.js';
 import { fastStrategy, type FastSimulationResult } from './fast-simulate.js';
 import type { ShardInput } from './sim-tasks.js';
 
@@ -16,6 +17,8 @@ export interface ParallelRun {
   /** Substreams (each played on a thread); default one per core. Part of the result's identity. */
   readonly workers?: number;
   readonly onProgress?: (rounds: number) => void;
+  /** The side wagers played beside the main game (fast-sides.ts). */
+  readonly sides?: FastSideWagers;
 }
 
 export interface ParallelResult {
@@ -24,6 +27,8 @@ export interface ParallelResult {
   /** Mean result per round per unit of the initial Bet, and its standard error. */
   readonly mean: number;
   readonly standardError: number;
+  /** Each side wager's tallies over every shard. */
+  readonly sides: Partial<Record<SideId, SideTally>>;
 }
 
 /** Rounds for each of `workers` substreams: an even split, the remainder to the first ones. */
@@ -48,7 +53,7 @@ export async function simulateBlackjackParallel(
     .map(({ rounds, stream }) =>
       simulatorPool().run<FastSimulationResult>(
         'deal',
-        { strategy, rounds, seed: run.seed, stream } satisfies ShardInput,
+        { strategy, rounds, seed: run.seed, stream, sides: run.sides ?? {} } satisfies ShardInput,
         onProgress
           ? {
               onProgress: (m) => {
@@ -69,5 +74,6 @@ export async function simulateBlackjackParallel(
     shoes: results.reduce((a, r) => a + r.shoes, 0),
     mean,
     standardError: Math.sqrt(Math.max(0, sumSq / rounds - mean * mean) / rounds),
+    sides: mergeTallies(results.map((r) => r.sides)),
   };
 }

@@ -6,7 +6,7 @@
 import { formatCard, rankOf, type Card } from '../../../core/cards.js';
 import { cite } from '../../../core/citation.js';
 import { reject, ok, type Rejection, type Result } from '../../../core/result.js';
-import type { BlackjackAnalysis, TwoCardResult } from './analyse.js';
+import { splitsFor, upCardResult, type BlackjackAnalysis, type TwoCardResult } from './analyse.js';
 import { ACE, compositionOf, handGraph, TEN, valueLabel, VALUES } from './hands.js';
 import {
   ACTION_NAMES,
@@ -212,10 +212,9 @@ export interface Situation {
 
 const citation665a3 = cite('§ 665a.3(a)');
 
-/** The expectation of every option in one situation; bad input is a rejection, not an exception. */
-export function evaluate(rules: BlackjackRules, input: SituationInput): Result<Situation, Rejection> {
+/** The shoe by value with these cards taken out; a card the shoe does not hold is a rejection. */
+function shoeWithout(rules: BlackjackRules, cards: readonly Card[]): Result<number[], Rejection> {
   const shoe = valueShoe(rules);
-  const cards = [...input.hand, input.up, ...(input.removed ?? [])];
   for (const c of cards) {
     if (c === 52 || rules.ranksRemoved.includes(rankOf(c))) {
       return reject(
@@ -228,6 +227,14 @@ export function evaluate(rules: BlackjackRules, input: SituationInput): Result<S
     shoe[v] = (shoe[v] as number) - 1;
     if (shoe[v] < 0) return reject('too_many_cards', `more ${valueLabel(v)}s than the shoe holds`);
   }
+  return ok(shoe);
+}
+
+/** The expectation of every option in one situation; bad input is a rejection, not an exception. */
+export function evaluate(rules: BlackjackRules, input: SituationInput): Result<Situation, Rejection> {
+  const out = shoeWithout(rules, [...input.hand, input.up, ...(input.removed ?? [])]);
+  if (!out.ok) return out;
+  const shoe = out.value;
   if (input.hand.length < 2) return reject('hand_needs_two_cards', 'a hand has at least two cards');
   const values = input.hand.map((c) => valueOfRank(rankOf(c)));
   const hard = values.reduce((s, v) => s + v + 1, 0);
@@ -268,4 +275,51 @@ export function evaluate(rules: BlackjackRules, input: SituationInput): Result<S
     if (v !== undefined && v > (options[best] as number)) best = name;
   }
   return ok({ ...base, options, best });
+}
+
+/** The Double Attack decision against one up card, before the player's cards (§§ 665a.6(e), 665a.7(e)). */
+export interface DoubleAttackSituation {
+  readonly up: string;
+  /** The round's expectation per unit of the Bet with a Double Attack Wager equal to the Bet. */
+  readonly attack: number;
+  /** The same without the Double Attack Wager. */
+  readonly decline: number;
+  /** The chance of a dealer Blackjack (which returns the Double Attack Wager, § 665a.7(o)(2)). */
+  readonly dealerBlackjack: number;
+  readonly best: 'double-attack' | 'no-double-attack';
+}
+
+/**
+ * The Double Attack Wager's value given the up card and the other cards seen (`removed`): the exact
+ * CDZ- round (analyse.ts `upCardResult`) from the shoe less those cards. The value is linear in the
+ * amount (up to the Bet), so the choice is all or nothing: attack exactly when the round past the
+ * dealer's Blackjack is worth more than nothing per unit of stake.
+ */
+export function evaluateDoubleAttack(
+  rules: BlackjackRules,
+  up: Card,
+  removed: readonly Card[] = [],
+): Result<DoubleAttackSituation, Rejection> {
+  if (!rules.doubleAttack)
+    return reject(
+      'no_double_attack',
+      'the Double Attack Wager is Double Attack Blackjack’s',
+      cite('§ 665a.6(e)'),
+    );
+  const out = shoeWithout(rules, [up, ...removed]);
+  if (!out.ok) return out;
+  const shoe = out.value;
+  const v = valueOfRank(rankOf(up));
+  shoe[v] = (shoe[v] as number) + 1;
+  const t = analyseUpCard(rules, shoe, v);
+  const r = upCardResult(rules, t, splitsFor(rules, t), 1);
+  const decline = r.ev - (r.doubleAttack ? r.stakeValue : 0);
+  const attack = decline + r.stakeValue;
+  return ok({
+    up: formatCard(up),
+    attack,
+    decline,
+    dealerBlackjack: r.dealerBlackjack,
+    best: attack > decline ? 'double-attack' : 'no-double-attack',
+  });
 }
