@@ -328,6 +328,11 @@ export const DiceInspectionForm = z
       .max(5),
     flatSurfaceUnderSurveillance: z.boolean(),
     reserve: z.boolean().optional(),
+    /** Alternative 3: when surveillance was told, the same day, `HH:MM` (§ 603a.13(f)(3)(ii)). */
+    surveillanceNotifiedAt: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day, HH:MM')
+      .optional(),
     sets: z
       .array(z.object({ id: Id, dice: z.array(Die).min(1).max(12) }).strict())
       .min(1)

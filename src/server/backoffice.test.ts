@@ -384,5 +384,35 @@ describe('the back office API', () => {
     expect(early.body.citation).toMatch(/^§ 603a\.13/);
     const dice = await floor.http<{ sets: { id: string; state: string }[] }>('GET', '/api/backoffice/dice');
     expect(dice.body.sets).toEqual([expect.objectContaining({ id: 'D1', state: 'received' })]);
+
+    // Alternative 3 in the storage area: refused until the form says when surveillance was told
+    // (§ 603a.13(f)(3)(ii)); at midnight of the recording day it was told before, and the set is sealed.
+    const alt3 = (surveillanceNotifiedAt?: string) =>
+      floor.http<Refusal & { events?: unknown[] }>('POST', '/api/backoffice/dice/inspections', {
+        id: 'I3',
+        alternative: 3,
+        game: 'craps',
+        location: 'storage-area',
+        inspectors: [{ name: 'Flo Pit', role: 'floorperson' }],
+        present: [
+          { name: 'Ash Manager', role: 'assistant-table-games-shift-manager' },
+          { name: 'Sec Guard', role: 'security' },
+        ],
+        instruments: ['approved-equivalent', 'balancing-caliper', 'steel-set-square', 'magnet'],
+        flatSurfaceUnderSurveillance: true,
+        sets: [{ id: 'D1', dice: [1, 2, 3, 4, 5].map((i) => ({ id: `R${i}`, colour: 'red' })) }],
+        results: ['R1', 'R2', 'R3', 'R4', 'R5'].map((die) => ({ die, passed: true })),
+        envelopes: { D1: 'ENV-1' },
+        ...(surveillanceNotifiedAt === undefined ? {} : { surveillanceNotifiedAt }),
+      });
+    const untold = await alt3();
+    expect(untold.status, JSON.stringify(untold.body)).toBe(422);
+    expect(untold.body).toMatchObject({ code: 'inspection_incomplete', citation: '§ 603a.13(f)(3)(ii)' });
+    expect(untold.body.message).toMatch(/surveillance department is told before the inspection starts/);
+    expect((await alt3('25:00')).status).toBe(400);
+    const told = await alt3('00:00');
+    expect(told.status, JSON.stringify(told.body)).toBe(200);
+    const sealed = await floor.http<{ sets: { id: string; state: string }[] }>('GET', '/api/backoffice/dice');
+    expect(sealed.body.sets).toEqual([expect.objectContaining({ id: 'D1', state: 'sealed' })]);
   });
 });

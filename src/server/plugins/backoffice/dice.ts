@@ -28,8 +28,16 @@ export function diceRoutes({ act, view, repos, floorTables }: Kit): void {
     summary: 'Record a dice inspection',
     body: F.DiceInspectionForm,
     run: async ({ actor, body }) => {
-      const { envelopes, ...rest } = compact(body);
-      return recordInspection(await diceSets(), { ...rest, at: actor.at }, actor, envelopes ?? {});
+      const { envelopes, surveillanceNotifiedAt, ...rest } = compact(body);
+      // The time of day the form gives, on the day the inspection is recorded (the server's clock).
+      const told = surveillanceNotifiedAt?.split(':').map(Number);
+      const notified = told && new Date(actor.at).setHours(told[0] ?? 0, told[1] ?? 0, 0, 0);
+      return recordInspection(
+        await diceSets(),
+        { ...rest, at: actor.at, ...(notified === undefined ? {} : { surveillanceNotifiedAt: notified }) },
+        actor,
+        envelopes ?? {},
+      );
     },
   });
   act('dice/in-play', {

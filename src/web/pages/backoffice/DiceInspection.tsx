@@ -68,6 +68,11 @@ export function InspectionForm({ sets, onDone }: { sets: readonly DiceSetRow[]; 
           kind: 'check',
         },
         { name: 'reserve', label: 'Reserve dice (Alternative 2: sealed for the pit stand)', kind: 'check' },
+        {
+          name: 'surveillanceNotifiedAt',
+          label: 'Surveillance told at (Alternative 3)',
+          hint: 'HH:MM, before the inspection began',
+        },
         ...person('inspectors', 0, 'Inspector'),
         ...person('inspectors', 1, 'Inspector'),
         ...person('present', 0, 'Present'),
