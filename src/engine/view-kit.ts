@@ -94,8 +94,11 @@ export const nextOr = <P extends string>(phase: P, own: (phase: Exclude<P, DeckP
   isDeckPhase(phase) ? DECK_NEXT[phase] : own(phase as Exclude<P, DeckPhase>);
 
 /** The single-deck procedure's candidates of these commands, in this order (a game keeps its own). */
-export const deckActions = (d: DeckCandidates, ...types: DeckCommandType[]): Candidate<DeckCommand>[] =>
-  types.flatMap((t): readonly Candidate<DeckCommand>[] => d[t] ?? []);
+export const deckActions = <T extends DeckCommandType>(
+  d: DeckCandidates,
+  ...types: T[]
+): Candidate<Extract<DeckCommand, { readonly type: T }>>[] =>
+  types.flatMap((t): readonly Candidate<Extract<DeckCommand, { readonly type: T }>>[] => d[t] ?? []);
 
 /** The two actions every seated player has, in this order: buying more chips and leaving. */
 export const seatedCandidates = (

@@ -4,16 +4,22 @@
  * everything. Legal actions are found by asking decide.
  */
 import { formatCards } from '../../core/cards.js';
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
 import {
+  boundsOf,
   legalActionsFrom,
   sitCandidate,
-  type Candidate as EngineCandidate,
-  BUY_IN_BOUNDS,
-  boundsOf,
   wagerAmountBounds,
+  type Candidate as EngineCandidate,
 } from '../../engine/legal-actions.js';
-import type { Seat } from '../../engine/wagers.js';
+import {
+  deckActions,
+  deckAudit,
+  nextOr,
+  seatedCandidates,
+  viewHead,
+  type TableView,
+} from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
 import {
@@ -52,11 +58,18 @@ export interface HiLoHandView {
   readonly aceLow: boolean;
 }
 
-export interface HiLoView extends GameView {
-  readonly name: string;
-  readonly chapter: string;
-  readonly seats: readonly Seat[];
-  readonly wagers: readonly (Wager & { readonly area: number })[];
+/**
+ * What the table is called (its view and its definition, index.ts). Patrons wager against the house
+ * (§ 603a.21(a): a Match Play Coupon may ride here).
+ */
+export const TABLE = {
+  game: 'five-card-hi-lo',
+  name: 'Five Card Hi-Lo',
+  chapter: '663a',
+  kind: 'banked',
+} as const;
+
+export interface HiLoView extends TableView<Wager & { readonly area: number }> {
   /** Each Ante position (named so as not to clash with the baccarat-shaped `hands` some tools print). */
   readonly areas: readonly HiLoHandView[];
   readonly dealer: {
@@ -66,10 +79,8 @@ export interface HiLoView extends GameView {
     readonly highPoints: number | null;
     readonly lowPoints: number | null;
   } | null;
-  readonly next: string;
   /** The player positions of this table (§ 663a.2(a)): the seats a client draws. */
   readonly seatCount: number;
-  readonly house?: number;
   readonly order?: string;
 }
 
@@ -134,33 +145,21 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
         command: { type: 'set-hands', aceLow: x.aceLow, ...there },
         label: x.aceLow ? `Set one ace in the low hand${where}` : `Set the three higher cards high${where}`,
       });
-    out.push({
-      actor,
-      command: { type: 'buy-in', amount: 1 },
-      label: 'Buy more chips',
-      needs: ['amount'],
-      bounds: BUY_IN_BOUNDS,
-    });
-    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+    out.push(...seatedCandidates(actor));
   }
   const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
-    out.push(...(d.shuffle ?? []));
+    out.push(...deckActions(d, 'shuffle'));
     for (const type of ['no-more-bets', 'deal', 'turn-over', 'settle'] as const)
       out.push({ actor: a, command: { type }, label: type });
-    out.push(...(d.cut ?? []));
+    out.push(...deckActions(d, 'cut'));
   }
   out.push(
-    ...(d['face-up-card'] ?? []),
-    ...(d['card-drawn-in-error'] ?? []),
-    ...(d['wrong-card-count'] ?? []),
-    ...(d['shoe-malfunction'] ?? []),
-    ...(d['shuffler-malfunction'] ?? []),
-    ...(d['stub-miscount'] ?? []),
-    ...(s.options.countingShuffler ? (d['shuffler-miscount'] ?? []) : []),
-    ...(d['order-recut'] ?? []),
-    ...(d['order-reshuffle'] ?? []),
+    ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
+    ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'stub-miscount'),
+    ...(s.options.countingShuffler ? deckActions(d, 'shuffler-miscount') : []),
+    ...deckActions(d, 'order-recut', 'order-reshuffle'),
   );
   return out;
 }
@@ -169,43 +168,32 @@ export function legalActions(s: HiLoState, viewer: Viewer): LegalAction[] {
   return legalActionsFrom(decide, s, candidates(s, viewer));
 }
 
-function nextText(s: HiLoState): string {
-  switch (phaseOf(s)) {
-    case 'needs-shuffle':
-      return 'the dealer shuffles';
-    case 'cut':
-      return 'the dealer cuts the deck';
-    case 'betting':
-      return 'place your Ante (and optional wagers)';
-    case 'dealing':
-      return 'the dealer deals five cards to each Ante and to the dealer';
-    case 'deciding': {
-      // The dealer asks one player at a time, from the dealer's left (§ 663a.11(b)).
-      const asked = playerAsked(s);
-      return asked === undefined
-        ? 'each player makes a Play Wager equal to the Ante or forfeits it'
-        : `seat ${asked} makes a Play Wager equal to the Ante or forfeits it (the dealer asks from the left)`;
+const nextText = (s: HiLoState): string =>
+  nextOr(phaseOf(s), (phase) => {
+    switch (phase) {
+      case 'betting':
+        return 'place your Ante (and optional wagers)';
+      case 'dealing':
+        return 'the dealer deals five cards to each Ante and to the dealer';
+      case 'deciding': {
+        // The dealer asks one player at a time, from the dealer's left (§ 663a.11(b)).
+        const asked = playerAsked(s);
+        return asked === undefined
+          ? 'each player makes a Play Wager equal to the Ante or forfeits it'
+          : `seat ${asked} makes a Play Wager equal to the Ante or forfeits it (the dealer asks from the left)`;
+      }
+      case 'dealer':
+        return 'the dealer turns over and sets the dealer hand';
+      case 'settling':
+        return 'the dealer reveals and settles from the right';
     }
-    case 'dealer':
-      return 'the dealer turns over and sets the dealer hand';
-    case 'settling':
-      return 'the dealer reveals and settles from the right';
-  }
-}
+  });
 
 export function view(s: HiLoState, viewer: Viewer): HiLoView {
   const compliance = viewer.role === 'compliance';
   const dealerSet = s.dealer?.set ?? null;
   return {
-    game: 'five-card-hi-lo',
-    layout: 'five-card-hi-lo',
-    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
-    kind: 'banked',
-    name: 'Five Card Hi-Lo',
-    chapter: '663a',
-    phase: phaseOf(s),
-    round: s.round,
-    seats: s.seats,
+    ...viewHead(TABLE, phaseOf(s), s),
     wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })),
     areas: s.hands.map((h) => {
       const own = viewer.role === 'player' && viewer.seat === h.player && !waitingItsTurn(s, h);
@@ -241,12 +229,7 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
       : null,
     next: nextText(s),
     seatCount: s.options.seats,
-    ...(compliance
-      ? {
-          house: s.pockets.bank ?? 0,
-          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
-        }
-      : {}),
+    ...deckAudit(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }

@@ -1,26 +1,34 @@
 /** What each role sees at a Props & Hops table; legal actions are found by asking decide. */
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
 import {
+  boundsOf,
   legalActionsFrom,
   sitCandidate,
-  type Candidate as EngineCandidate,
-  BUY_IN_BOUNDS,
-  boundsOf,
   wagerAmountBounds,
+  type Candidate as EngineCandidate,
 } from '../../engine/legal-actions.js';
-import { pocket } from '../../engine/pockets.js';
-import { balance, type Seat, type Wager } from '../../engine/wagers.js';
+import { houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
+import type { Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, everyoneDeclined } from './procedure.js';
 import { LAMMER_BOXES, SPOT, WAGER_RULES, type Combination } from './rules.js';
 import { SEATS, type PropsAndHopsState } from './state.js';
 
-export interface PropsAndHopsView extends GameView {
-  readonly name: string;
+/**
+ * What the table is called (its view and its definition, index.ts). Patrons wager against the house
+ * (§ 603a.21(a): a Match Play Coupon may ride here).
+ */
+export const TABLE = {
+  game: 'props-and-hops',
+  name: 'Props & Hops',
+  chapter: '668a',
+  kind: 'banked',
+} as const;
+
+export interface PropsAndHopsView extends TableView<Wager> {
   /** The table's betting positions (§ 668a.1(a), ruling R9): the lobby and the seats drawn. */
   readonly seatCount: number;
-  readonly chapter: string;
   readonly shooter: number | null;
   readonly offeredTo: number | null;
   readonly dice: string | null;
@@ -31,10 +39,6 @@ export interface PropsAndHopsView extends GameView {
   /** The six 6/8 boxes a Six Eight Shake sequence puts lammers on, in the layout's order. */
   readonly lammerBoxes: readonly Combination[];
   readonly hopRegions: Readonly<Record<string, readonly string[]>>;
-  readonly seats: readonly Seat[];
-  readonly wagers: readonly Wager[];
-  readonly next: string;
-  readonly house?: number;
 }
 
 type Candidate = EngineCandidate<Command>;
@@ -56,14 +60,7 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
     out.push({ actor, command: { type: 'accept-shaker' }, label: 'Take the shaker and shoot' });
     out.push({ actor, command: { type: 'decline-shaker' }, label: 'Decline the shaker' });
-    out.push({
-      actor,
-      command: { type: 'buy-in', amount: 1 },
-      label: 'Buy more chips',
-      needs: ['amount'],
-      bounds: BUY_IN_BOUNDS,
-    });
-    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+    out.push(...seatedCandidates(actor));
   }
   if (viewer.role === 'floorperson')
     for (const reason of ['every-24-hours', 'unfit-for-play', 'inspection'] as const)
@@ -114,14 +111,7 @@ function nextText(s: PropsAndHopsState): string {
 
 export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
   return {
-    game: 'props-and-hops',
-    layout: 'props-and-hops',
-    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
-    kind: 'banked',
-    name: 'Props & Hops',
-    chapter: '668a',
-    phase: s.phase,
-    round: s.round,
+    ...viewHead(TABLE, s.phase, s),
     shooter: s.shooter,
     offeredTo: s.offeredTo,
     dice: s.diceSet?.id ?? null,
@@ -131,10 +121,9 @@ export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
     lammerBoxes: LAMMER_BOXES,
     hopRegions: s.options.hopRegions,
     seatCount: SEATS,
-    seats: s.seats,
     wagers: s.wagers,
     next: nextText(s),
-    ...(viewer.role === 'compliance' ? { house: balance(s, pocket.bank) } : {}),
+    ...houseFor(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }
