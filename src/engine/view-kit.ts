@@ -1,14 +1,12 @@
 /**
  * What every table's view writes the same way (ARCHITECTURE "Views and logs are per viewer"; issue 11):
  * the head of the view (which game, which layout, banked or not, the phase, the round, the seats), what
- * compliance alone sees (the table's result and, at a single-deck table, the order of the stack), and
+ * compliance alone sees (the table's result; a single-deck table adds the deck's, card-table-view.ts), and
  * the legal-action candidates every seated player has (more chips, leaving). A game's view.ts keeps what
  * its own chapter shows and hides: its hands, its cards, its layout's marks.
  */
-import { formatCards } from '../core/cards.js';
 import type { Actor, GameCommand, GameView, LegalAction, Viewer } from './game.js';
 import { BUY_IN_BOUNDS, legalActionsFrom, type Candidate } from './legal-actions.js';
-import type { DeckCandidates, DeckCommand, DeckCommandType, DeckState } from './procedures/single-deck.js';
 import type { Seat, TableMoney, Wager } from './wagers.js';
 
 /** What a table is called and how it banks: the view's head (and the definition's, define-game.ts). */
@@ -68,38 +66,6 @@ export const viewHead = <T extends TableName, P extends string>(
 export const houseFor = (s: TableMoney<Wager>, viewer: Viewer): { house?: number } =>
   viewer.role === 'compliance' ? { house: s.pockets.bank ?? 0 } : {};
 
-/**
- * At a single-deck table compliance also sees the order of the cards still in the stack (`order`); no
- * other viewer ever does.
- */
-export const deckAudit = (
-  s: TableMoney<Wager> & { readonly deck: DeckState },
-  viewer: Viewer,
-): { house?: number; order?: string } =>
-  viewer.role === 'compliance'
-    ? {
-        ...houseFor(s, viewer),
-        ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
-      }
-    : {};
-
-/** What a single-deck table waits for while its deck is readied (the phases `shownPhase` puts first). */
-export const DECK_NEXT = { 'needs-shuffle': 'the dealer shuffles', cut: 'the dealer cuts the deck' } as const;
-
-type DeckPhase = keyof typeof DECK_NEXT;
-const isDeckPhase = (phase: string): phase is DeckPhase => Object.hasOwn(DECK_NEXT, phase);
-
-/** The words for what the table waits for: the deck's steps first, then the game's own phases. */
-export const nextOr = <P extends string>(phase: P, own: (phase: Exclude<P, DeckPhase>) => string): string =>
-  isDeckPhase(phase) ? DECK_NEXT[phase] : own(phase as Exclude<P, DeckPhase>);
-
-/** The single-deck procedure's candidates of these commands, in this order (a game keeps its own). */
-export const deckActions = <T extends DeckCommandType>(
-  d: DeckCandidates,
-  ...types: T[]
-): Candidate<Extract<DeckCommand, { readonly type: T }>>[] =>
-  types.flatMap((t): readonly Candidate<Extract<DeckCommand, { readonly type: T }>>[] => d[t] ?? []);
-
 /** The two actions every seated player has, in this order: buying more chips and leaving. */
 export const seatedCandidates = (
   actor: Actor,
@@ -114,17 +80,25 @@ export const seatedCandidates = (
   { actor, command: { type: 'leave' }, label: 'Leave and cash out' },
 ];
 
+/** A view's legal actions from the game's candidates for the viewer, kept where decide accepts them. */
+export const legalActionsOf =
+  <S, C extends GameCommand>(
+    decide: Parameters<typeof legalActionsFrom<S, C>>[0],
+    candidates: (s: S, viewer: Viewer) => readonly Candidate<C>[],
+  ) =>
+  (s: S, viewer: Viewer): LegalAction[] =>
+    legalActionsFrom(decide, s, candidates(s, viewer));
+
 /**
  * The legal actions of a table that splits its candidates by viewer: a player with a seat number his
  * own (sitting down, or what a seated player may do), anyone else the staff's by role.
  */
-export function legalActionsBy<S, C extends GameCommand>(
+export const legalActionsBy = <S, C extends GameCommand>(
   decide: Parameters<typeof legalActionsFrom<S, C>>[0],
-  s: S,
-  viewer: Viewer,
-  player: (s: S, seat: number) => Candidate<C>[],
-  staff: (s: S, viewer: Viewer) => Candidate<C>[],
-): LegalAction[] {
-  const seat = viewer.role === 'player' ? viewer.seat : undefined;
-  return legalActionsFrom(decide, s, seat === undefined ? staff(s, viewer) : player(s, seat));
-}
+  player: (s: S, seat: number) => readonly Candidate<C>[],
+  staff: (s: S, viewer: Viewer) => readonly Candidate<C>[],
+): ((s: S, viewer: Viewer) => LegalAction[]) =>
+  legalActionsOf(decide, (s: S, viewer: Viewer) => {
+    const seat = viewer.role === 'player' ? viewer.seat : undefined;
+    return seat === undefined ? staff(s, viewer) : player(s, seat);
+  });

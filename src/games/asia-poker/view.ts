@@ -4,22 +4,10 @@
  * dealer's cards once turned over; other hands once revealed. Compliance sees everything.
  */
 import { formatCards, type Card } from '../../core/cards.js';
-import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  boundsOf,
-  sitCandidate,
-  wagerAmountBounds,
-  type Candidate as EngineCandidate,
-} from '../../engine/legal-actions.js';
-import {
-  deckActions,
-  deckAudit,
-  legalActionsBy,
-  nextOr,
-  seatedCandidates,
-  viewHead,
-  type TableView,
-} from '../../engine/view-kit.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { SYSTEMS, asiaSettings, type RankingOptions } from '../../rankings/index.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
@@ -91,8 +79,6 @@ export interface AsiaView extends TableView<Wager & { readonly area: number }> {
   readonly order?: string;
 }
 
-type Candidate = EngineCandidate<Command>;
-
 /**
  * A player's second hand stays face down, unseen by him, until the first is set (§ 659a.7(f): "the first
  * hand being ranked and set before the player proceeds to rank and set the second hand").
@@ -116,7 +102,7 @@ export const seesHand = (s: AsiaState, h: PlayerHand, viewer: Viewer): boolean =
   ownHand(s, h, viewer) || viewer.role === 'compliance' || h.revealed;
 
 /** The settings offered for the hand being set: the house way first, every other legal one, a free one. */
-function settingCandidates(s: AsiaState, actor: Actor, h: PlayerHand, two: boolean): Candidate[] {
+function settingCandidates(s: AsiaState, actor: Actor, h: PlayerHand, two: boolean): Candidate<Command>[] {
   const ro = rankingOptionsOf(s.options);
   const hw = setHouseWay(s.options.houseWay, h.cards, ro);
   const hwText = formatSetting(hw);
@@ -137,10 +123,10 @@ function settingCandidates(s: AsiaState, actor: Actor, h: PlayerHand, two: boole
   ];
 }
 
-function playerCandidates(s: AsiaState, me: number): Candidate[] {
+function playerCandidates(s: AsiaState, me: number): Candidate<Command>[] {
   if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
   const actor: Actor = { role: 'player', seat: me };
-  const out: Candidate[] = [];
+  const out: Candidate<Command>[] = [];
   const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
   for (const area of areas)
     for (const kind of WAGER_KINDS) {
@@ -199,8 +185,8 @@ function playerCandidates(s: AsiaState, me: number): Candidate[] {
 }
 
 /** The dealer's steps, and the irregularities the dealer or a floorperson reports. */
-function staffCandidates(s: AsiaState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function staffCandidates(s: AsiaState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
@@ -211,7 +197,7 @@ function staffCandidates(s: AsiaState, viewer: Viewer): Candidate[] {
   }
   if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
     const a: Actor = { role: viewer.role };
-    const report = (type: 'dealer-card-exposed' | 'wrong-start'): Candidate => ({
+    const report = (type: 'dealer-card-exposed' | 'wrong-start'): Candidate<Command> => ({
       actor: a,
       command: { type },
       label: `irregularity: ${type.replaceAll('-', ' ')}`,
@@ -224,7 +210,7 @@ function staffCandidates(s: AsiaState, viewer: Viewer): Candidate[] {
       { actor: a, command: { type: 'no-roll', reason: 'not-flat' }, label: 'no roll: the dice are not flat' },
       { actor: a, command: { type: 'no-roll', reason: 'die-fell-out' }, label: 'no roll: a die fell out' },
       ...deckActions(d, 'stub-miscount'),
-      ...s.hands.map((h): Candidate => ({
+      ...s.hands.map((h): Candidate<Command> => ({
         actor: a,
         command: { type: 'player-card-exposed', seat: h.seat },
         label: `a card of seat ${h.seat} was exposed`,
@@ -235,8 +221,7 @@ function staffCandidates(s: AsiaState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export const legalActions = (s: AsiaState, viewer: Viewer): LegalAction[] =>
-  legalActionsBy(decide, s, viewer, playerCandidates, staffCandidates);
+export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
 const nextText = (s: AsiaState): string =>
   nextOr(phaseOf(s), (phase) => {

@@ -16,7 +16,8 @@ import {
 import { seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { WAGER_RULES } from './rules.js';
 import { own } from './settle.js';
-import { cutOfferedTo, shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
+import { nextOr, shoeNext } from '../../engine/procedures/card-table-view.js';
+import { shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
 import { owedBy, type Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { dealingStep, describeStep } from './dealing.js';
@@ -272,23 +273,20 @@ export function view(s: BaccaratState, viewer: Viewer): BaccaratView {
   };
 }
 
-function nextText(s: BaccaratState): string {
-  switch (phaseOf(s)) {
-    case 'needs-shuffle':
-      return 'the dealer shuffles';
-    case 'cut': {
-      const seat = cutOfferedTo(s.shoe);
-      return seat === 'dealer' || seat === undefined
-        ? 'the dealer cuts'
-        : `the cut is offered to seat ${seat}`;
-    }
-    case 'needs-burn':
-      return 'the dealer burns cards';
-    case 'betting':
-      return s.shoeOffer
-        ? `the shoe is offered to seat ${s.shoeOffer.order[s.shoeOffer.next]}`
-        : 'place your wagers';
-    case 'dealing':
-      return describeStep(dealingStep(s));
-  }
-}
+const nextText = (s: BaccaratState): string =>
+  nextOr(
+    phaseOf(s),
+    (phase) => {
+      switch (phase) {
+        case 'needs-burn':
+          return 'the dealer burns cards';
+        case 'betting':
+          return s.shoeOffer
+            ? `the shoe is offered to seat ${s.shoeOffer.order[s.shoeOffer.next]}`
+            : 'place your wagers';
+        case 'dealing':
+          return describeStep(dealingStep(s));
+      }
+    },
+    shoeNext(s.shoe),
+  );

@@ -17,7 +17,8 @@ import {
 } from '../../engine/legal-actions.js';
 import { houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { pocket } from '../../engine/pockets.js';
-import { cutOfferedTo, shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
+import { nextOr, shoeNext } from '../../engine/procedures/card-table-view.js';
+import { shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
 import { available, balance } from '../../engine/wagers.js';
 import { totalOf } from './cards.js';
 import type { Command } from './commands.js';
@@ -302,38 +303,35 @@ export function view(s: BlackjackState, viewer: Viewer): BlackjackView {
   };
 }
 
-function nextText(s: BlackjackState): string {
-  switch (phaseOf(s)) {
-    case 'needs-shuffle':
-      return 'the dealer shuffles';
-    case 'cut': {
-      const seat = cutOfferedTo(s.shoe);
-      return seat === 'dealer' || seat === undefined
-        ? 'the dealer cuts'
-        : `the cut is offered to seat ${seat}`;
-    }
-    case 'needs-burn':
-      return 'the dealer burns a card';
-    case 'betting':
-      return 'place your wagers';
-    case 'closed':
-    case 'double-attack-closed':
-      return 'the dealer deals';
-    case 'double-attack':
-      return 'Double Attack Wagers, up to the Bet';
-    case 'insurance':
-      return 'Insurance is offered';
-    case 'peek':
-      return 'the dealer checks the hole card with the card reader';
-    case 'house-money':
-      return 'House Money winners choose how much of the payout rides';
-    case 'play': {
-      const a = activeHand(s);
-      return a ? `seat ${a.box.seat} plays hand ${a.hand.spot}` : 'the players play their hands';
-    }
-    case 'dealer':
-      return s.r.holeShown ? 'the dealer completes the hand' : 'the dealer turns the hole card';
-    case 'settle':
-      return 'the dealer settles the wagers';
-  }
-}
+const nextText = (s: BlackjackState): string =>
+  nextOr(
+    phaseOf(s),
+    (phase) => {
+      switch (phase) {
+        case 'needs-burn':
+          return 'the dealer burns a card';
+        case 'betting':
+          return 'place your wagers';
+        case 'closed':
+        case 'double-attack-closed':
+          return 'the dealer deals';
+        case 'double-attack':
+          return 'Double Attack Wagers, up to the Bet';
+        case 'insurance':
+          return 'Insurance is offered';
+        case 'peek':
+          return 'the dealer checks the hole card with the card reader';
+        case 'house-money':
+          return 'House Money winners choose how much of the payout rides';
+        case 'play': {
+          const a = activeHand(s);
+          return a ? `seat ${a.box.seat} plays hand ${a.hand.spot}` : 'the players play their hands';
+        }
+        case 'dealer':
+          return s.r.holeShown ? 'the dealer completes the hand' : 'the dealer turns the hole card';
+        case 'settle':
+          return 'the dealer settles the wagers';
+      }
+    },
+    shoeNext(s.shoe),
+  );

@@ -2,15 +2,10 @@
  * What each role sees at a Craps or Mini-Craps table: nothing is hidden in a dice game except the
  * table's own result, which only compliance sees. Legal actions are found by asking decide.
  */
-import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  boundsOf,
-  legalActionsFrom,
-  sitCandidate,
-  wagerAmountBounds,
-  type Candidate as EngineCandidate,
-} from '../../engine/legal-actions.js';
-import { houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
+import type { TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide } from './decide.js';
@@ -62,10 +57,8 @@ export const tableOf = (game: CrapsGameId) =>
     layout: 'craps',
   }) as const;
 
-type Candidate = EngineCandidate<Command>;
-
-function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function candidates(s: CrapsState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   if (viewer.role === 'player') {
     if (viewer.seat === undefined) return out;
     const actor: Actor = { role: 'player', seat: viewer.seat };
@@ -126,9 +119,7 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export function legalActions(s: CrapsState, viewer: Viewer): LegalAction[] {
-  return legalActionsFrom(decide, s, candidates(s, viewer));
-}
+export const legalActions = legalActionsOf(decide, candidates);
 
 function nextText(s: CrapsState): string {
   if (s.phase === 'rolling') return `the shooter at position ${shooterOf(s) ?? '?'} throws the dice`;

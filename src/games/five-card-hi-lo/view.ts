@@ -4,22 +4,10 @@
  * everything. Legal actions are found by asking decide.
  */
 import { formatCards } from '../../core/cards.js';
-import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  boundsOf,
-  legalActionsFrom,
-  sitCandidate,
-  wagerAmountBounds,
-  type Candidate as EngineCandidate,
-} from '../../engine/legal-actions.js';
-import {
-  deckActions,
-  deckAudit,
-  nextOr,
-  seatedCandidates,
-  viewHead,
-  type TableView,
-} from '../../engine/view-kit.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { legalActionsOf, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
 import {
@@ -84,14 +72,12 @@ export interface HiLoView extends TableView<Wager & { readonly area: number }> {
   readonly order?: string;
 }
 
-type Candidate = EngineCandidate<Command>;
-
 /** A player's second hand stays unseen by him until the first is ranked and set (§ 663a.7(f)). */
 const waitingItsTurn = (s: HiLoState, h: PlayerHand): boolean =>
   s.phase === 'deciding' && h.decision === 'pending' && decisionTurn(s, h.player) !== h;
 
-function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function candidates(s: HiLoState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat)) return [sitCandidate(viewer.seat)];
@@ -164,9 +150,7 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export function legalActions(s: HiLoState, viewer: Viewer): LegalAction[] {
-  return legalActionsFrom(decide, s, candidates(s, viewer));
-}
+export const legalActions = legalActionsOf(decide, candidates);
 
 const nextText = (s: HiLoState): string =>
   nextOr(phaseOf(s), (phase) => {

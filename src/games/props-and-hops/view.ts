@@ -1,13 +1,8 @@
 /** What each role sees at a Props & Hops table; legal actions are found by asking decide. */
-import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  boundsOf,
-  legalActionsFrom,
-  sitCandidate,
-  wagerAmountBounds,
-  type Candidate as EngineCandidate,
-} from '../../engine/legal-actions.js';
-import { houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
+import type { TableView } from '../../engine/view-kit.js';
 import type { Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
@@ -41,10 +36,8 @@ export interface PropsAndHopsView extends TableView<Wager> {
   readonly hopRegions: Readonly<Record<string, readonly string[]>>;
 }
 
-type Candidate = EngineCandidate<Command>;
-
-function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat)) return [sitCandidate(viewer.seat)];
@@ -93,9 +86,7 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export function legalActions(s: PropsAndHopsState, viewer: Viewer): LegalAction[] {
-  return legalActionsFrom(decide, s, candidates(s, viewer));
-}
+export const legalActions = legalActionsOf(decide, candidates);
 
 function nextText(s: PropsAndHopsState): string {
   if (s.phase === 'shaking') return 'the shooter shakes; the dealer uncovers the shaker';

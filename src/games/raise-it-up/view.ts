@@ -6,22 +6,10 @@
  */
 import { formatCards } from '../../core/cards.js';
 import { formatCents } from '../../core/money.js';
-import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  boundsOf,
-  sitCandidate,
-  wagerAmountBounds,
-  type Candidate as EngineCandidate,
-} from '../../engine/legal-actions.js';
-import {
-  deckActions,
-  deckAudit,
-  legalActionsBy,
-  nextOr,
-  seatedCandidates,
-  viewHead,
-  type TableView,
-} from '../../engine/view-kit.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { decide, deck, toAct } from './decide.js';
 import { PLACED_KINDS } from './options.js';
@@ -70,8 +58,6 @@ export interface RaiseItUpView extends TableView<Wager & { readonly name: string
 export const seesHand = (h: PlayerHand, viewer: Viewer): boolean =>
   viewer.role === 'compliance' || (viewer.role === 'player' && viewer.seat === h.player) || h.revealed;
 
-type Candidate = EngineCandidate<Command>;
-
 /**
  * A wager's amounts as decide holds them; the Ante places an equal Blind beside it (§ 669a.7(d)(1)), so
  * the rack must hold twice the Ante.
@@ -85,10 +71,10 @@ function amountBounds(s: RaiseItUpState, me: number, kind: (typeof PLACED_KINDS)
   return (a.min ?? 1) <= max ? { amount: { ...a, max } } : undefined;
 }
 
-function playerCandidates(s: RaiseItUpState, me: number): Candidate[] {
+function playerCandidates(s: RaiseItUpState, me: number): Candidate<Command>[] {
   if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
   const actor: Actor = { role: 'player', seat: me };
-  const out: Candidate[] = [];
+  const out: Candidate<Command>[] = [];
   for (const kind of PLACED_KINDS) {
     const name = WAGER_RULES[kind].name;
     const p = s.options.progressive;
@@ -120,8 +106,8 @@ function playerCandidates(s: RaiseItUpState, me: number): Candidate[] {
   return out;
 }
 
-function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
@@ -143,7 +129,7 @@ function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate[] {
         label: 'irregularity: community card exposed',
       },
       ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'shuffler-miscount', 'stub-miscount'),
-      ...s.hands.map((h): Candidate => ({
+      ...s.hands.map((h): Candidate<Command> => ({
         actor: a,
         command: { type: 'information-exchanged', seat: h.seat },
         label: `seat ${h.seat} exchanged information about the hand (forfeit)`,
@@ -160,8 +146,7 @@ function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export const legalActions = (s: RaiseItUpState, viewer: Viewer): LegalAction[] =>
-  legalActionsBy(decide, s, viewer, playerCandidates, staffCandidates);
+export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
 function nextText(s: RaiseItUpState): string {
   const h = toAct(s);

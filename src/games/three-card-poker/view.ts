@@ -5,22 +5,10 @@
  * in the view and in the log, during the round and after it. Compliance sees everything.
  */
 import { formatCards } from '../../core/cards.js';
-import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  boundsOf,
-  sitCandidate,
-  wagerAmountBounds,
-  type Candidate as EngineCandidate,
-} from '../../engine/legal-actions.js';
-import {
-  deckActions,
-  deckAudit,
-  legalActionsBy,
-  nextOr,
-  seatedCandidates,
-  viewHead,
-  type TableView,
-} from '../../engine/view-kit.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { threeCardPokerAdvice } from './math/ante-play.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
@@ -77,12 +65,10 @@ export interface TcpView extends TableView<Wager> {
 export const seesHand = (h: PlayerHand, viewer: Viewer): boolean =>
   viewer.role === 'compliance' || (viewer.role === 'player' && viewer.seat === h.seat) || h.revealed;
 
-type Candidate = EngineCandidate<Command>;
-
-function playerCandidates(s: TcpState, me: number): Candidate[] {
+function playerCandidates(s: TcpState, me: number): Candidate<Command>[] {
   if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
   const actor: Actor = { role: 'player', seat: me };
-  const out: Candidate[] = [];
+  const out: Candidate<Command>[] = [];
   for (const kind of PLACED_KINDS)
     out.push({
       actor,
@@ -105,8 +91,8 @@ function playerCandidates(s: TcpState, me: number): Candidate[] {
   return out;
 }
 
-function staffCandidates(s: TcpState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function staffCandidates(s: TcpState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
@@ -127,8 +113,7 @@ function staffCandidates(s: TcpState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export const legalActions = (s: TcpState, viewer: Viewer): LegalAction[] =>
-  legalActionsBy(decide, s, viewer, playerCandidates, staffCandidates);
+export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
 const nextText = (s: TcpState): string =>
   nextOr(phaseOf(s), (phase) => {

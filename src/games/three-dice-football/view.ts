@@ -1,13 +1,8 @@
 /** What each role sees at a Three Dice Football table; legal actions are found by asking decide. */
-import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  boundsOf,
-  legalActionsFrom,
-  sitCandidate,
-  wagerAmountBounds,
-  type Candidate as EngineCandidate,
-} from '../../engine/legal-actions.js';
-import { houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
+import type { TableView } from '../../engine/view-kit.js';
 import type { Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
@@ -39,10 +34,8 @@ export interface ThreeDiceFootballView extends TableView<Wager> {
   readonly lastThrow: readonly number[] | null;
 }
 
-type Candidate = EngineCandidate<Command>;
-
-function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat))
@@ -106,9 +99,7 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export function legalActions(s: ThreeDiceFootballState, viewer: Viewer): LegalAction[] {
-  return legalActionsFrom(decide, s, candidates(s, viewer));
-}
+export const legalActions = legalActionsOf(decide, candidates);
 
 function nextText(s: ThreeDiceFootballState): string {
   if (s.phase === 'extra-point') return 'the Quarterback throws the extra point roll';
