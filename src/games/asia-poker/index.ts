@@ -1,10 +1,11 @@
 /** Asia Poker (ch. 659a, proposed 2013). */
+import { registered, tableMachine } from '../../engine/define-game.js';
 import type { GameDefinition, OddsRow } from '../../engine/game.js';
 import { bonusRows } from './math/exact.js';
 import { asiaPokerRows, simulateAsiaPoker } from './math/sim.js';
 import { registerAsiaHiLoSections } from '../../regulation/asia-hi-lo-sections.js';
 import { Command } from './commands.js';
-import { describeEvent } from './describe.js';
+import { describeEvent as describe } from './describe.js';
 import { adviseAt } from './advise.js';
 import { asiaDrills } from './drills.js';
 import { automate, overdue } from './automate.js';
@@ -12,7 +13,7 @@ import { decide } from './decide.js';
 import { evolve, initialState, type AsiaState, type Event } from './state.js';
 import { checkOptions, optionsSchema, rankingOptionsOf, type AsiaOptions } from './options.js';
 import { CITE } from './rules.js';
-import { view, type AsiaView } from './view.js';
+import { TABLE, view, type AsiaView } from './view.js';
 
 registerAsiaHiLoSections();
 
@@ -35,21 +36,8 @@ function odds(
 }
 
 export const asiaPoker: AsiaGame = {
-  id: 'asia-poker',
-  name: 'Asia Poker',
-  chapter: '659a',
-  status: 'proposed-2013',
-  options: optionsSchema,
-  checkOptions,
-  commands: Command,
-  setup: (o, table) => initialState(o, table?.automated ?? false),
-  decide,
-  evolve,
-  view,
-  automate,
-  overdue,
-  roundOf: (s) => s.round,
-  describe: describeEvent,
+  ...registered(TABLE, 'proposed-2013', optionsSchema, checkOptions),
+  ...tableMachine({ commands: Command, initialState, decide, evolve, view, automate, overdue, describe }),
   drills: asiaDrills,
   advise: adviseAt,
   odds: (o, scope) => odds(o, scope),

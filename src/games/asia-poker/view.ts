@@ -4,17 +4,11 @@
  * dealer's cards once turned over; other hands once revealed. Compliance sees everything.
  */
 import { formatCards, type Card } from '../../core/cards.js';
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  legalActionsFrom,
-  sitCandidate,
-  type Candidate as EngineCandidate,
-  BUY_IN_BOUNDS,
-  boundsOf,
-  wagerAmountBounds,
-} from '../../engine/legal-actions.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { SYSTEMS, asiaSettings, type RankingOptions } from '../../rankings/index.js';
-import type { Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
 import { settingTurn } from './hands.js';
@@ -66,12 +60,14 @@ function handNames(cards: readonly Card[], ro: RankingOptions): Record<string, s
   return out;
 }
 
-export interface AsiaView extends GameView {
-  readonly name: string;
-  readonly chapter: string;
-  readonly seats: readonly Seat[];
-  /** Each wager with its betting `area` (the player's seat, or his second area, § 659a.7(f)). */
-  readonly wagers: readonly (Wager & { readonly area: number })[];
+/**
+ * What the table is called (its view and its definition, index.ts). Patrons wager against the house
+ * (§ 603a.21(a): a Match Play Coupon may ride here).
+ */
+export const TABLE = { game: 'asia-poker', name: 'Asia Poker', chapter: '659a', kind: 'banked' } as const;
+
+/** Each wager with its betting `area` (the player's seat, or his second area, § 659a.7(f)). */
+export interface AsiaView extends TableView<Wager & { readonly area: number }> {
   readonly start: {
     readonly position: number;
     readonly dice: readonly number[] | null;
@@ -80,12 +76,8 @@ export interface AsiaView extends GameView {
   /** Each wagered betting area (named so as not to clash with the baccarat-shaped `hands` some tools print). */
   readonly areas: readonly AsiaHandView[];
   readonly dealer: { readonly cards: string | null; readonly set: string | null } | null;
-  readonly next: string;
-  readonly house?: number;
   readonly order?: string;
 }
-
-type Candidate = EngineCandidate<Command>;
 
 /**
  * A player's second hand stays face down, unseen by him, until the first is set (§ 659a.7(f): "the first
@@ -110,7 +102,7 @@ export const seesHand = (s: AsiaState, h: PlayerHand, viewer: Viewer): boolean =
   ownHand(s, h, viewer) || viewer.role === 'compliance' || h.revealed;
 
 /** The settings offered for the hand being set: the house way first, every other legal one, a free one. */
-function settingCandidates(s: AsiaState, actor: Actor, h: PlayerHand, two: boolean): Candidate[] {
+function settingCandidates(s: AsiaState, actor: Actor, h: PlayerHand, two: boolean): Candidate<Command>[] {
   const ro = rankingOptionsOf(s.options);
   const hw = setHouseWay(s.options.houseWay, h.cards, ro);
   const hwText = formatSetting(hw);
@@ -131,10 +123,10 @@ function settingCandidates(s: AsiaState, actor: Actor, h: PlayerHand, two: boole
   ];
 }
 
-function playerCandidates(s: AsiaState, me: number): Candidate[] {
+function playerCandidates(s: AsiaState, me: number): Candidate<Command>[] {
   if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
   const actor: Actor = { role: 'player', seat: me };
-  const out: Candidate[] = [];
+  const out: Candidate<Command>[] = [];
   const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
   for (const area of areas)
     for (const kind of WAGER_KINDS) {
@@ -188,103 +180,74 @@ function playerCandidates(s: AsiaState, me: number): Candidate[] {
       },
     );
   }
-  out.push({
-    actor,
-    command: { type: 'buy-in', amount: 1 },
-    label: 'Buy more chips',
-    needs: ['amount'],
-    bounds: BUY_IN_BOUNDS,
-  });
-  out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  out.push(...seatedCandidates(actor));
   return out;
 }
 
 /** The dealer's steps, and the irregularities the dealer or a floorperson reports. */
-function staffCandidates(s: AsiaState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function staffCandidates(s: AsiaState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
-    out.push(...(d.shuffle ?? []));
+    out.push(...deckActions(d, 'shuffle'));
     for (const type of ['no-more-bets', 'determine-start', 'deal', 'set-dealer', 'settle'] as const)
       out.push({ actor: a, command: { type }, label: type });
-    out.push(...(d.cut ?? []));
+    out.push(...deckActions(d, 'cut'));
   }
   if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
     const a: Actor = { role: viewer.role };
-    const report = (type: 'dealer-card-exposed' | 'wrong-start'): Candidate => ({
+    const report = (type: 'dealer-card-exposed' | 'wrong-start'): Candidate<Command> => ({
       actor: a,
       command: { type },
       label: `irregularity: ${type.replaceAll('-', ' ')}`,
     });
     out.push(
       report('dealer-card-exposed'),
-      ...(d['face-up-card'] ?? []),
-      ...(d['card-drawn-in-error'] ?? []),
-      ...(d['wrong-card-count'] ?? []),
+      ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
       report('wrong-start'),
-      ...(d['shoe-malfunction'] ?? []),
-      ...(d['shuffler-malfunction'] ?? []),
+      ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction'),
       { actor: a, command: { type: 'no-roll', reason: 'not-flat' }, label: 'no roll: the dice are not flat' },
       { actor: a, command: { type: 'no-roll', reason: 'die-fell-out' }, label: 'no roll: a die fell out' },
-      ...(d['stub-miscount'] ?? []),
-      ...s.hands.map((h): Candidate => ({
+      ...deckActions(d, 'stub-miscount'),
+      ...s.hands.map((h): Candidate<Command> => ({
         actor: a,
         command: { type: 'player-card-exposed', seat: h.seat },
         label: `a card of seat ${h.seat} was exposed`,
       })),
     );
   }
-  out.push(...(d['order-recut'] ?? []), ...(d['order-reshuffle'] ?? []));
+  out.push(...deckActions(d, 'order-recut', 'order-reshuffle'));
   return out;
 }
 
-function candidates(s: AsiaState, viewer: Viewer): Candidate[] {
-  return viewer.role === 'player' && viewer.seat !== undefined
-    ? playerCandidates(s, viewer.seat)
-    : staffCandidates(s, viewer);
-}
+export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
-export function legalActions(s: AsiaState, viewer: Viewer): LegalAction[] {
-  return legalActionsFrom(decide, s, candidates(s, viewer));
-}
-
-function nextText(s: AsiaState): string {
-  switch (phaseOf(s)) {
-    case 'needs-shuffle':
-      return 'the dealer shuffles';
-    case 'cut':
-      return 'the dealer cuts the deck';
-    case 'betting':
-      return 'place your Asia Poker Wager (and Bonus Wager)';
-    case 'start':
-      return 'the dealer determines the starting position';
-    case 'dealing':
-      return 'the dealer deals seven cards to every position';
-    case 'setting':
-      return 'players set a four-card high, two-card medium and one-card low hand';
-    case 'dealer':
-      return 'the dealer turns over and sets the house way';
-    case 'settling':
-      return s.automated
-        ? 'players say whether they surrender; the dealer reveals and settles from the right'
-        : 'the dealer reveals and settles from the right';
-  }
-}
+const nextText = (s: AsiaState): string =>
+  nextOr(phaseOf(s), (phase) => {
+    switch (phase) {
+      case 'betting':
+        return 'place your Asia Poker Wager (and Bonus Wager)';
+      case 'start':
+        return 'the dealer determines the starting position';
+      case 'dealing':
+        return 'the dealer deals seven cards to every position';
+      case 'setting':
+        return 'players set a four-card high, two-card medium and one-card low hand';
+      case 'dealer':
+        return 'the dealer turns over and sets the house way';
+      case 'settling':
+        return s.automated
+          ? 'players say whether they surrender; the dealer reveals and settles from the right'
+          : 'the dealer reveals and settles from the right';
+    }
+  });
 
 export function view(s: AsiaState, viewer: Viewer): AsiaView {
   const compliance = viewer.role === 'compliance';
   const ro = rankingOptionsOf(s.options);
   return {
-    game: 'asia-poker',
-    layout: 'asia-poker',
-    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
-    kind: 'banked',
-    name: 'Asia Poker',
-    chapter: '659a',
-    phase: phaseOf(s),
-    round: s.round,
-    seats: s.seats,
+    ...viewHead(TABLE, phaseOf(s), s),
     wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })),
     start: s.start,
     areas: s.hands.map((h) => {
@@ -324,12 +287,7 @@ export function view(s: AsiaState, viewer: Viewer): AsiaView {
         }
       : null,
     next: nextText(s),
-    ...(compliance
-      ? {
-          house: s.pockets.bank ?? 0,
-          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
-        }
-      : {}),
+    ...deckAudit(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }

@@ -3,12 +3,13 @@
  * machine serves all three; each definition differs only in its profile (profile.ts).
  */
 import { compareOdds, oddsId } from '../../core/odds.js';
+import { registered, tableMachine } from '../../engine/define-game.js';
 import type { GameDefinition, OddsRow } from '../../engine/game.js';
 import { analyseBaccarat, type BaccaratAnalysisParams } from './math/exact.js';
 import { summariseBaccaratSim } from './math/sim.js';
 import { simulateBaccaratParallel } from './math/sim-parallel.js';
 import { Command } from './commands.js';
-import { describeEvent } from './describe.js';
+import { describeEvent as describe } from './describe.js';
 import { decide } from './decide.js';
 import { evolve, initialState } from './evolve.js';
 import { automate, interrupted, overdue } from './interruption.js';
@@ -16,29 +17,17 @@ import { checkOptions, optionsSchema, type BaccaratOptions } from './options.js'
 import { PROFILES, type GameId, type Profile } from './profile.js';
 import { MINIMUM_TIE_ODDS } from './rules.js';
 import type { BaccaratState, Event } from './state.js';
-import { view, type BaccaratView } from './view.js';
+import { tableOf, view, type BaccaratView } from './view.js';
 
 export type BaccaratGame = GameDefinition<BaccaratOptions, BaccaratState, Command, Event, BaccaratView>;
+
+const machine = { decide, evolve, view, automate, interrupted, overdue, describe };
 
 function define(id: GameId): BaccaratGame {
   const p = PROFILES[id];
   return {
-    id,
-    name: p.name,
-    chapter: p.chapter,
-    status: 'final-form',
-    options: optionsSchema(p),
-    checkOptions: (o) => checkOptions(p, o),
-    commands: Command,
-    setup: (o, table) => initialState(id, o, table?.automated ?? false),
-    decide,
-    evolve,
-    view,
-    automate,
-    roundOf: (s) => s.round,
-    interrupted,
-    overdue,
-    describe: describeEvent,
+    ...registered(tableOf(id), 'final-form', optionsSchema(p), (o) => checkOptions(p, o)),
+    ...tableMachine({ commands: Command, initialState: (o, auto) => initialState(id, o, auto), ...machine }),
     odds: (o, scope) => odds(p, o, scope),
     simulate: async (o, params, scope) => {
       const math = mathParams(p, o, scope);

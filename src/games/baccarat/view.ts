@@ -6,22 +6,23 @@
 import { formatCard } from '../../core/cards.js';
 import type { Cents } from '../../core/money.js';
 import { formatOdds } from '../../core/odds.js';
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
+import type { Actor, LegalAction, Viewer } from '../../engine/game.js';
 import {
-  BUY_IN_BOUNDS,
   legalActionsFrom,
   sitCandidate,
   wagerAmountBounds,
   type Candidate,
 } from '../../engine/legal-actions.js';
+import { seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { WAGER_RULES } from './rules.js';
 import { own } from './settle.js';
-import { cutOfferedTo, shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
+import { nextOr, shoeNext } from '../../engine/procedures/card-table-view.js';
+import { shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
 import { owedBy, type Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { dealingStep, describeStep } from './dealing.js';
 import { decide } from './decide.js';
-import { profileOf } from './profile.js';
+import { PROFILES, type GameId } from './profile.js';
 import { shoeTerms } from './shoe.js';
 import { pointCount, WAGER_KINDS } from './rules.js';
 import { phaseOf, type BaccaratState, type BaccaratWager, type Hand, type HandName } from './state.js';
@@ -32,9 +33,20 @@ export interface HandView {
   readonly points: number | null;
 }
 
-export interface BaccaratView extends GameView {
-  readonly name: string;
-  readonly chapter: string;
+/**
+ * What a table is called (its view and its definition, index.ts): the chapter's own name, on the one
+ * baccarat layout. Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+ */
+export const tableOf = (id: GameId) =>
+  ({
+    game: id,
+    name: PROFILES[id].name,
+    chapter: PROFILES[id].chapter,
+    kind: 'banked',
+    layout: 'baccarat',
+  }) as const;
+
+export interface BaccaratView extends TableView<BaccaratWager> {
   readonly table: {
     readonly decks: number;
     readonly seats: number;
@@ -47,14 +59,11 @@ export interface BaccaratView extends GameView {
     readonly vigorish: string;
   };
   readonly seats: readonly (Seat & { readonly vigorishOwed: Cents })[];
-  readonly wagers: readonly BaccaratWager[];
   readonly hands: { readonly player: HandView; readonly banker: HandView } | null;
-  readonly next: string;
   /** The shoe: the card exposed at the burn (…5(f)) is shown to everyone, its order to compliance only. */
   readonly shoe: ReturnType<typeof shoeView>;
   readonly curator: number | 'dealer' | null;
   readonly houseMoneyDue: readonly { seat: number; payout: number }[];
-  readonly house?: number;
 }
 
 function handView(hand: Hand, visible: boolean): HandView {
@@ -80,14 +89,7 @@ function playerCandidates(s: BaccaratState, seat: number): Candidate<Command>[] 
     });
     out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw ${kind} wager` });
   }
-  out.push({
-    actor,
-    command: { type: 'buy-in', amount: 1 },
-    label: 'Buy more chips',
-    needs: ['amount'],
-    bounds: BUY_IN_BOUNDS,
-  });
-  out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  out.push(...seatedCandidates(actor));
   // On an automated table the player places the cover card and the table the last-hand card (R27).
   out.push(shoeCandidates.cut(actor, s.shoe, shoeTerms(s), 'Cut the cards'));
   out.push(shoeCandidates.simple(actor, 'decline-cut', 'Decline the cut'));
@@ -237,21 +239,13 @@ function houseResult(s: BaccaratState): Cents {
 }
 
 export function view(s: BaccaratState, viewer: Viewer): BaccaratView {
-  const p = profileOf(s);
   const o = s.options;
   const sees = (hand: HandName): boolean =>
     viewer.role === 'compliance' ||
     (viewer.role === 'player' && viewer.seat !== undefined && s.squeeze?.[hand] === viewer.seat);
   const compliance = viewer.role === 'compliance';
   return {
-    game: p.id,
-    layout: 'baccarat',
-    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
-    kind: 'banked',
-    name: p.name,
-    chapter: p.chapter,
-    phase: phaseOf(s),
-    round: s.round,
+    ...viewHead(tableOf(s.game), phaseOf(s), s),
     table: {
       decks: o.decks,
       seats: o.seats,
@@ -279,23 +273,20 @@ export function view(s: BaccaratState, viewer: Viewer): BaccaratView {
   };
 }
 
-function nextText(s: BaccaratState): string {
-  switch (phaseOf(s)) {
-    case 'needs-shuffle':
-      return 'the dealer shuffles';
-    case 'cut': {
-      const seat = cutOfferedTo(s.shoe);
-      return seat === 'dealer' || seat === undefined
-        ? 'the dealer cuts'
-        : `the cut is offered to seat ${seat}`;
-    }
-    case 'needs-burn':
-      return 'the dealer burns cards';
-    case 'betting':
-      return s.shoeOffer
-        ? `the shoe is offered to seat ${s.shoeOffer.order[s.shoeOffer.next]}`
-        : 'place your wagers';
-    case 'dealing':
-      return describeStep(dealingStep(s));
-  }
-}
+const nextText = (s: BaccaratState): string =>
+  nextOr(
+    phaseOf(s),
+    (phase) => {
+      switch (phase) {
+        case 'needs-burn':
+          return 'the dealer burns cards';
+        case 'betting':
+          return s.shoeOffer
+            ? `the shoe is offered to seat ${s.shoeOffer.order[s.shoeOffer.next]}`
+            : 'place your wagers';
+        case 'dealing':
+          return describeStep(dealingStep(s));
+      }
+    },
+    shoeNext(s.shoe),
+  );

@@ -3,12 +3,13 @@
  * engine deals all three; each definition differs in its options schema and profile.
  */
 import type { z } from 'zod';
+import { registered, tableMachine } from '../../engine/define-game.js';
 import type { GameDefinition } from '../../engine/game.js';
 import { adviseAt } from './advise.js';
 import { automate, interrupted, overdue } from './automate.js';
 import { Command } from './commands.js';
 import { decide } from './decide.js';
-import { describeEvent } from './describe.js';
+import { describeEvent as describe } from './describe.js';
 import { drills } from './drills.js';
 import { blackjackOdds } from './odds.js';
 import { blackjackSimulation } from './simulate.js';
@@ -20,31 +21,18 @@ import {
   spanish21Options,
   type AnyOptions,
 } from './options.js';
-import { PROFILES, type GameId } from './profile.js';
+import type { GameId } from './profile.js';
 import type { BlackjackState, Event } from './state.js';
-import { view, type BlackjackView } from './view.js';
+import { tableOf, view, type BlackjackView } from './view.js';
 
 export type BlackjackGame = GameDefinition<AnyOptions, BlackjackState, Command, Event, BlackjackView>;
 
+const machine = { decide, evolve, view, automate, interrupted, overdue, describe };
+
 function define(id: GameId, options: z.ZodType<AnyOptions>): BlackjackGame {
-  const p = PROFILES[id];
   return {
-    id,
-    name: p.name,
-    chapter: p.chapter,
-    status: 'proposed-2013',
-    options,
-    checkOptions: (o) => checkOptions(id, o),
-    commands: Command,
-    setup: (o, table) => initialState(id, o, table?.automated ?? false),
-    decide,
-    evolve,
-    view,
-    automate,
-    roundOf: (s) => s.round,
-    interrupted,
-    overdue,
-    describe: describeEvent,
+    ...registered(tableOf(id), 'proposed-2013', options, (o) => checkOptions(id, o)),
+    ...tableMachine({ commands: Command, initialState: (o, auto) => initialState(id, o, auto), ...machine }),
     drills: (o, rng) => drills(id, o, rng),
     odds: (o, scope) => blackjackOdds(id, o, scope),
     advise: adviseAt,

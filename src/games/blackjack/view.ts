@@ -7,24 +7,24 @@
 import { formatCard } from '../../core/cards.js';
 import type { Cents } from '../../core/money.js';
 import { formatOdds } from '../../core/odds.js';
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import type { ParamBounds } from '../../engine/game.js';
+import type { Actor, LegalAction, ParamBounds, Viewer } from '../../engine/game.js';
 import {
-  BUY_IN_BOUNDS,
   boundsOf,
   legalActionsFrom,
   sitCandidate,
   wagerAmountBounds,
   type Candidate,
 } from '../../engine/legal-actions.js';
+import { houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { pocket } from '../../engine/pockets.js';
-import { cutOfferedTo, shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
-import { available, balance, type Seat } from '../../engine/wagers.js';
+import { nextOr, shoeNext } from '../../engine/procedures/card-table-view.js';
+import { shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
+import { available, balance } from '../../engine/wagers.js';
 import { totalOf } from './cards.js';
 import type { Command } from './commands.js';
 import { decide } from './decide.js';
 import { doubleBounds } from './play.js';
-import { PROFILES } from './profile.js';
+import { PROFILES, type GameId } from './profile.js';
 import { offeredKinds, WAGER_RULES } from './rules.js';
 import { shoeTerms } from './shoe.js';
 import { activeHand, phaseOf, wagerAt, type BlackjackState, type HandStatus } from './state.js';
@@ -51,9 +51,22 @@ export interface BoxView {
   readonly hands: readonly HandView[];
 }
 
-export interface BlackjackView extends GameView {
-  readonly name: string;
-  readonly chapter: string;
+/**
+ * What a table is called (its view and its definition, index.ts): the chapter's own name, on the one
+ * blackjack layout. Patrons wager against the house (§ 603a.21(a)).
+ */
+export const tableOf = (id: GameId) =>
+  ({
+    game: id,
+    name: PROFILES[id].name,
+    chapter: PROFILES[id].chapter,
+    kind: 'banked',
+    layout: 'blackjack',
+  }) as const;
+
+export interface BlackjackView extends TableView<
+  BlackjackState['wagers'][number] & { readonly name: string }
+> {
   readonly kind: 'banked';
   readonly seatCount: number;
   readonly table: {
@@ -67,8 +80,6 @@ export interface BlackjackView extends GameView {
     readonly surrender: string;
     readonly maxHands: number;
   };
-  readonly seats: readonly Seat[];
-  readonly wagers: readonly (BlackjackState['wagers'][number] & { readonly name: string })[];
   readonly limits: Readonly<Record<string, { min: Cents; max: Cents }>>;
   /** The dealer's cards: the up card first; null for the hole card this viewer may not see. */
   readonly dealer: {
@@ -82,9 +93,7 @@ export interface BlackjackView extends GameView {
   readonly bounds: Readonly<Record<string, Bounds>>;
   readonly houseMoneyDue: readonly { readonly seat: number; readonly payout: Cents }[];
   readonly meters: Readonly<Record<string, Cents>>;
-  readonly next: string;
   readonly shoe: ReturnType<typeof shoeView>;
-  readonly house?: Cents;
 }
 
 const sitOrActions = (s: BlackjackState, seat: number): Candidate<Command>[] => {
@@ -141,14 +150,7 @@ const sitOrActions = (s: BlackjackState, seat: number): Candidate<Command>[] => 
     needs: ['amount'],
     ...boundsOf(cents(own['ride'])),
   });
-  out.push({
-    actor,
-    command: { type: 'buy-in', amount: 1 },
-    label: 'Buy more chips',
-    needs: ['amount'],
-    bounds: BUY_IN_BOUNDS,
-  });
-  out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  out.push(...seatedCandidates(actor));
   out.push(shoeCandidates.cut(actor, s.shoe, shoeTerms(s), 'Cut the cards'));
   out.push(shoeCandidates.simple(actor, 'decline-cut', 'Decline the cut'));
   return out;
@@ -249,7 +251,6 @@ function boundsFor(s: BlackjackState, viewer: Viewer): Record<string, Bounds> {
 }
 
 export function view(s: BlackjackState, viewer: Viewer): BlackjackView {
-  const p = PROFILES[s.game];
   const r = s.table.rules;
   const staff = viewer.role !== 'player';
   const dealerCards = s.r.dealer.map((c, i) => (i !== 1 || s.r.holeShown || staff ? formatCard(c) : null));
@@ -259,13 +260,7 @@ export function view(s: BlackjackState, viewer: Viewer): BlackjackView {
   if (s.table.hitAndRun) meters['hit-and-run'] = balance(s, pocket.pool('hit-and-run'));
   if (s.table.straightJack) meters['straight-jack'] = balance(s, pocket.pool('straight-jack'));
   return {
-    game: p.id,
-    layout: 'blackjack',
-    name: p.name,
-    chapter: p.chapter,
-    kind: 'banked',
-    phase: phaseOf(s),
-    round: s.round,
+    ...viewHead(tableOf(s.game), phaseOf(s), s),
     seatCount: s.table.seats,
     table: {
       decks: r.decks,
@@ -278,7 +273,6 @@ export function view(s: BlackjackState, viewer: Viewer): BlackjackView {
       surrender: r.surrender,
       maxHands: r.split.maxHands,
     },
-    seats: s.seats,
     wagers: s.wagers.map((w) => ({ ...w, name: WAGER_RULES[w.kind]?.name ?? w.kind })),
     limits: s.table.limits,
     dealer: {
@@ -304,43 +298,40 @@ export function view(s: BlackjackState, viewer: Viewer): BlackjackView {
     meters,
     next: nextText(s),
     shoe: shoeView(s.shoe, viewer.role === 'compliance'),
-    ...(viewer.role === 'compliance' ? { house: s.pockets.bank ?? 0 } : {}),
+    ...houseFor(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }
 
-function nextText(s: BlackjackState): string {
-  switch (phaseOf(s)) {
-    case 'needs-shuffle':
-      return 'the dealer shuffles';
-    case 'cut': {
-      const seat = cutOfferedTo(s.shoe);
-      return seat === 'dealer' || seat === undefined
-        ? 'the dealer cuts'
-        : `the cut is offered to seat ${seat}`;
-    }
-    case 'needs-burn':
-      return 'the dealer burns a card';
-    case 'betting':
-      return 'place your wagers';
-    case 'closed':
-    case 'double-attack-closed':
-      return 'the dealer deals';
-    case 'double-attack':
-      return 'Double Attack Wagers, up to the Bet';
-    case 'insurance':
-      return 'Insurance is offered';
-    case 'peek':
-      return 'the dealer checks the hole card with the card reader';
-    case 'house-money':
-      return 'House Money winners choose how much of the payout rides';
-    case 'play': {
-      const a = activeHand(s);
-      return a ? `seat ${a.box.seat} plays hand ${a.hand.spot}` : 'the players play their hands';
-    }
-    case 'dealer':
-      return s.r.holeShown ? 'the dealer completes the hand' : 'the dealer turns the hole card';
-    case 'settle':
-      return 'the dealer settles the wagers';
-  }
-}
+const nextText = (s: BlackjackState): string =>
+  nextOr(
+    phaseOf(s),
+    (phase) => {
+      switch (phase) {
+        case 'needs-burn':
+          return 'the dealer burns a card';
+        case 'betting':
+          return 'place your wagers';
+        case 'closed':
+        case 'double-attack-closed':
+          return 'the dealer deals';
+        case 'double-attack':
+          return 'Double Attack Wagers, up to the Bet';
+        case 'insurance':
+          return 'Insurance is offered';
+        case 'peek':
+          return 'the dealer checks the hole card with the card reader';
+        case 'house-money':
+          return 'House Money winners choose how much of the payout rides';
+        case 'play': {
+          const a = activeHand(s);
+          return a ? `seat ${a.box.seat} plays hand ${a.hand.spot}` : 'the players play their hands';
+        }
+        case 'dealer':
+          return s.r.holeShown ? 'the dealer completes the hand' : 'the dealer turns the hole card';
+        case 'settle':
+          return 'the dealer settles the wagers';
+      }
+    },
+    shoeNext(s.shoe),
+  );

@@ -3,19 +3,19 @@
  * Mini-Craps differs in its options (seated players only, no Bonus Craps area unless a layout is
  * approved, spec ruling C5).
  */
-import type { GameDefinition } from '../../engine/game.js';
-import type { Actor } from '../../engine/game.js';
+import { registered, tableMachine } from '../../engine/define-game.js';
+import type { Actor, GameDefinition } from '../../engine/game.js';
 import { simulateSpecsOnPool } from '../../math/chain-pool.js';
 import { registerDiceSections } from '../../regulation/dice-sections.js';
 import { Command } from './commands.js';
 import { decide } from './decide.js';
-import { describeEvent } from './describe.js';
+import { describeEvent as describe } from './describe.js';
 import { crapsDrills } from './drills.js';
 import { crapsOdds, crapsSpecSource, crapsSpecs } from './math/exact.js';
 import { checkCrapsOptions, crapsOptionsSchema, type CrapsGameId, type CrapsOptions } from './options.js';
 import { crapsDice } from './shooter.js';
 import { evolve, initialState, type CrapsState, type Event } from './state.js';
-import { view, type CrapsView } from './view.js';
+import { tableOf, view, type CrapsView } from './view.js';
 
 registerDiceSections();
 
@@ -29,22 +29,12 @@ function automate(s: CrapsState): { actor: Actor; command: Command } | undefined
   return crapsDice.due(s);
 }
 
+const machine = { decide, evolve, view, automate, describe };
+
 function define(id: CrapsGameId): CrapsGame {
   return {
-    id,
-    name: id === 'craps' ? 'Craps' : 'Mini-Craps',
-    chapter: '623a',
-    status: 'proposed-2013',
-    options: crapsOptionsSchema(id),
-    checkOptions: (o) => checkCrapsOptions(id, o),
-    commands: Command,
-    setup: (o, table) => initialState(id, o, table?.automated ?? false),
-    decide,
-    evolve,
-    view,
-    automate,
-    roundOf: (s) => s.round,
-    describe: describeEvent,
+    ...registered(tableOf(id), 'proposed-2013', crapsOptionsSchema(id), (o) => checkCrapsOptions(id, o)),
+    ...tableMachine({ commands: Command, initialState: (o, auto) => initialState(id, o, auto), ...machine }),
     drills: (o, rng) => crapsDrills(id, o, rng),
     odds: (o, scope) => crapsOdds(o, scope),
     // Every wager's chain on every core (src/math/chain-pool.ts).

@@ -2,23 +2,17 @@
  * What each role sees at a Craps or Mini-Craps table: nothing is hidden in a dice game except the
  * table's own result, which only compliance sees. Legal actions are found by asking decide.
  */
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  legalActionsFrom,
-  sitCandidate,
-  type Candidate as EngineCandidate,
-  BUY_IN_BOUNDS,
-  boundsOf,
-  wagerAmountBounds,
-} from '../../engine/legal-actions.js';
-import { pocket } from '../../engine/pockets.js';
-import { balance, type Seat } from '../../engine/wagers.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
+import type { TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide } from './decide.js';
 import { COMBINATIONS, POINT_NUMBERS, type Total } from './rules.js';
 import { crapsDice } from './shooter.js';
 import { shooterOf, type CrapsState } from './state.js';
+import type { CrapsGameId } from './options.js';
 import { ODDS_BASES, offCallOf, parseKind, SPOT, WAGER_RULES } from './wagers.js';
 
 /** A wager as the layout shows it: whether it is called "off" for come out rolls. */
@@ -30,9 +24,7 @@ export interface WagerView {
   readonly off: boolean;
 }
 
-export interface CrapsView extends GameView {
-  readonly name: string;
-  readonly chapter: string;
+export interface CrapsView extends TableView<WagerView> {
   readonly puck: number | null;
   readonly shooter: number | null;
   readonly newShooter: boolean;
@@ -50,16 +42,23 @@ export interface CrapsView extends GameView {
     /** The come out total printed in the Don't Pass and Don't Come Bars (the barred push). */
     readonly dontBar: 2 | 12;
   };
-  readonly seats: readonly Seat[];
-  readonly wagers: readonly WagerView[];
-  readonly next: string;
-  readonly house?: number;
 }
 
-type Candidate = EngineCandidate<Command>;
+/**
+ * What a table is called (its view and its definition, index.ts): Craps or Mini-Craps, both of 623a, on
+ * the one Craps layout. Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+ */
+export const tableOf = (game: CrapsGameId) =>
+  ({
+    game,
+    name: game === 'craps' ? 'Craps' : 'Mini-Craps',
+    chapter: '623a',
+    kind: 'banked',
+    layout: 'craps',
+  }) as const;
 
-function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function candidates(s: CrapsState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   if (viewer.role === 'player') {
     if (viewer.seat === undefined) return out;
     const actor: Actor = { role: 'player', seat: viewer.seat };
@@ -97,14 +96,7 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
         });
     }
     out.push(...crapsDice.playerCandidates(s, viewer.seat));
-    out.push({
-      actor,
-      command: { type: 'buy-in', amount: 1 },
-      label: 'Buy more chips',
-      needs: ['amount'],
-      bounds: BUY_IN_BOUNDS,
-    });
-    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+    out.push(...seatedCandidates(actor));
     return out;
   }
   if (viewer.role === 'dealer') {
@@ -127,9 +119,7 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export function legalActions(s: CrapsState, viewer: Viewer): LegalAction[] {
-  return legalActionsFrom(decide, s, candidates(s, viewer));
-}
+export const legalActions = legalActionsOf(decide, candidates);
 
 function nextText(s: CrapsState): string {
   if (s.phase === 'rolling') return `the shooter at position ${shooterOf(s) ?? '?'} throws the dice`;
@@ -145,14 +135,7 @@ export function view(s: CrapsState, viewer: Viewer): CrapsView {
   const markers: Total[] = [];
   for (let t = 2; t <= 12; t += 1) if (s.bonusMarkers & (1 << t)) markers.push(t as Total);
   return {
-    game: s.game,
-    layout: 'craps',
-    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
-    kind: 'banked',
-    name: s.game === 'craps' ? 'Craps' : 'Mini-Craps',
-    chapter: '623a',
-    phase: s.phase,
-    round: s.round,
+    ...viewHead(tableOf(s.game), s.phase, s),
     puck: s.point,
     shooter: shooterOf(s),
     newShooter: s.newShooter,
@@ -168,7 +151,6 @@ export function view(s: CrapsState, viewer: Viewer): CrapsView {
       world: s.options.world,
       dontBar: s.options.dontBar,
     },
-    seats: s.seats,
     wagers: s.wagers.map((w) => ({
       seat: w.seat,
       spot: w.spot,
@@ -177,7 +159,7 @@ export function view(s: CrapsState, viewer: Viewer): CrapsView {
       off: w.off === true,
     })),
     next: nextText(s),
-    ...(viewer.role === 'compliance' ? { house: balance(s, pocket.bank) } : {}),
+    ...houseFor(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }

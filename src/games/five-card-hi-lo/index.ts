@@ -1,37 +1,25 @@
 /** Five Card Hi-Lo (ch. 663a, proposed 2013). */
+import { registered, tableMachine } from '../../engine/define-game.js';
 import type { GameDefinition } from '../../engine/game.js';
 import { hiLoOdds } from './math/exact.js';
 import { simulateHiLo } from './math/sim.js';
 import { registerAsiaHiLoSections } from '../../regulation/asia-hi-lo-sections.js';
 import { Command } from './commands.js';
-import { describeEvent } from './describe.js';
+import { describeEvent as describe } from './describe.js';
 import { hiLoDrills } from './drills.js';
 import { automate, overdue } from './automate.js';
 import { decide } from './decide.js';
 import { evolve, initialState, type Event, type HiLoState } from './state.js';
 import { checkOptions, optionsSchema, type HiLoOptions } from './options.js';
-import { view, type HiLoView } from './view.js';
+import { TABLE, view, type HiLoView } from './view.js';
 
 registerAsiaHiLoSections();
 
 export type HiLoGame = GameDefinition<HiLoOptions, HiLoState, Command, Event, HiLoView>;
 
 export const fiveCardHiLo: HiLoGame = {
-  id: 'five-card-hi-lo',
-  name: 'Five Card Hi-Lo',
-  chapter: '663a',
-  status: 'proposed-2013',
-  options: optionsSchema,
-  checkOptions,
-  commands: Command,
-  setup: (o, table) => initialState(o, table?.automated ?? false),
-  decide,
-  evolve,
-  view,
-  automate,
-  overdue,
-  roundOf: (s) => s.round,
-  describe: describeEvent,
+  ...registered(TABLE, 'proposed-2013', optionsSchema, checkOptions),
+  ...tableMachine({ commands: Command, initialState, decide, evolve, view, automate, overdue, describe }),
   drills: hiLoDrills,
   odds: (o, scope) => hiLoOdds(o, scope),
   simulate: (o, params, scope) =>

@@ -4,16 +4,10 @@
  * everything. Legal actions are found by asking decide.
  */
 import { formatCards } from '../../core/cards.js';
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  legalActionsFrom,
-  sitCandidate,
-  type Candidate as EngineCandidate,
-  BUY_IN_BOUNDS,
-  boundsOf,
-  wagerAmountBounds,
-} from '../../engine/legal-actions.js';
-import type { Seat } from '../../engine/wagers.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { legalActionsOf, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
 import {
@@ -52,11 +46,18 @@ export interface HiLoHandView {
   readonly aceLow: boolean;
 }
 
-export interface HiLoView extends GameView {
-  readonly name: string;
-  readonly chapter: string;
-  readonly seats: readonly Seat[];
-  readonly wagers: readonly (Wager & { readonly area: number })[];
+/**
+ * What the table is called (its view and its definition, index.ts). Patrons wager against the house
+ * (§ 603a.21(a): a Match Play Coupon may ride here).
+ */
+export const TABLE = {
+  game: 'five-card-hi-lo',
+  name: 'Five Card Hi-Lo',
+  chapter: '663a',
+  kind: 'banked',
+} as const;
+
+export interface HiLoView extends TableView<Wager & { readonly area: number }> {
   /** Each Ante position (named so as not to clash with the baccarat-shaped `hands` some tools print). */
   readonly areas: readonly HiLoHandView[];
   readonly dealer: {
@@ -66,21 +67,17 @@ export interface HiLoView extends GameView {
     readonly highPoints: number | null;
     readonly lowPoints: number | null;
   } | null;
-  readonly next: string;
   /** The player positions of this table (§ 663a.2(a)): the seats a client draws. */
   readonly seatCount: number;
-  readonly house?: number;
   readonly order?: string;
 }
-
-type Candidate = EngineCandidate<Command>;
 
 /** A player's second hand stays unseen by him until the first is ranked and set (§ 663a.7(f)). */
 const waitingItsTurn = (s: HiLoState, h: PlayerHand): boolean =>
   s.phase === 'deciding' && h.decision === 'pending' && decisionTurn(s, h.player) !== h;
 
-function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function candidates(s: HiLoState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat)) return [sitCandidate(viewer.seat)];
@@ -134,78 +131,53 @@ function candidates(s: HiLoState, viewer: Viewer): Candidate[] {
         command: { type: 'set-hands', aceLow: x.aceLow, ...there },
         label: x.aceLow ? `Set one ace in the low hand${where}` : `Set the three higher cards high${where}`,
       });
-    out.push({
-      actor,
-      command: { type: 'buy-in', amount: 1 },
-      label: 'Buy more chips',
-      needs: ['amount'],
-      bounds: BUY_IN_BOUNDS,
-    });
-    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+    out.push(...seatedCandidates(actor));
   }
   const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
-    out.push(...(d.shuffle ?? []));
+    out.push(...deckActions(d, 'shuffle'));
     for (const type of ['no-more-bets', 'deal', 'turn-over', 'settle'] as const)
       out.push({ actor: a, command: { type }, label: type });
-    out.push(...(d.cut ?? []));
+    out.push(...deckActions(d, 'cut'));
   }
   out.push(
-    ...(d['face-up-card'] ?? []),
-    ...(d['card-drawn-in-error'] ?? []),
-    ...(d['wrong-card-count'] ?? []),
-    ...(d['shoe-malfunction'] ?? []),
-    ...(d['shuffler-malfunction'] ?? []),
-    ...(d['stub-miscount'] ?? []),
-    ...(s.options.countingShuffler ? (d['shuffler-miscount'] ?? []) : []),
-    ...(d['order-recut'] ?? []),
-    ...(d['order-reshuffle'] ?? []),
+    ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
+    ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'stub-miscount'),
+    ...(s.options.countingShuffler ? deckActions(d, 'shuffler-miscount') : []),
+    ...deckActions(d, 'order-recut', 'order-reshuffle'),
   );
   return out;
 }
 
-export function legalActions(s: HiLoState, viewer: Viewer): LegalAction[] {
-  return legalActionsFrom(decide, s, candidates(s, viewer));
-}
+export const legalActions = legalActionsOf(decide, candidates);
 
-function nextText(s: HiLoState): string {
-  switch (phaseOf(s)) {
-    case 'needs-shuffle':
-      return 'the dealer shuffles';
-    case 'cut':
-      return 'the dealer cuts the deck';
-    case 'betting':
-      return 'place your Ante (and optional wagers)';
-    case 'dealing':
-      return 'the dealer deals five cards to each Ante and to the dealer';
-    case 'deciding': {
-      // The dealer asks one player at a time, from the dealer's left (§ 663a.11(b)).
-      const asked = playerAsked(s);
-      return asked === undefined
-        ? 'each player makes a Play Wager equal to the Ante or forfeits it'
-        : `seat ${asked} makes a Play Wager equal to the Ante or forfeits it (the dealer asks from the left)`;
+const nextText = (s: HiLoState): string =>
+  nextOr(phaseOf(s), (phase) => {
+    switch (phase) {
+      case 'betting':
+        return 'place your Ante (and optional wagers)';
+      case 'dealing':
+        return 'the dealer deals five cards to each Ante and to the dealer';
+      case 'deciding': {
+        // The dealer asks one player at a time, from the dealer's left (§ 663a.11(b)).
+        const asked = playerAsked(s);
+        return asked === undefined
+          ? 'each player makes a Play Wager equal to the Ante or forfeits it'
+          : `seat ${asked} makes a Play Wager equal to the Ante or forfeits it (the dealer asks from the left)`;
+      }
+      case 'dealer':
+        return 'the dealer turns over and sets the dealer hand';
+      case 'settling':
+        return 'the dealer reveals and settles from the right';
     }
-    case 'dealer':
-      return 'the dealer turns over and sets the dealer hand';
-    case 'settling':
-      return 'the dealer reveals and settles from the right';
-  }
-}
+  });
 
 export function view(s: HiLoState, viewer: Viewer): HiLoView {
   const compliance = viewer.role === 'compliance';
   const dealerSet = s.dealer?.set ?? null;
   return {
-    game: 'five-card-hi-lo',
-    layout: 'five-card-hi-lo',
-    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
-    kind: 'banked',
-    name: 'Five Card Hi-Lo',
-    chapter: '663a',
-    phase: phaseOf(s),
-    round: s.round,
-    seats: s.seats,
+    ...viewHead(TABLE, phaseOf(s), s),
     wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })),
     areas: s.hands.map((h) => {
       const own = viewer.role === 'player' && viewer.seat === h.player && !waitingItsTurn(s, h);
@@ -241,12 +213,7 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
       : null,
     next: nextText(s),
     seatCount: s.options.seats,
-    ...(compliance
-      ? {
-          house: s.pockets.bank ?? 0,
-          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
-        }
-      : {}),
+    ...deckAudit(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }

@@ -1,16 +1,17 @@
 /** Props & Hops (ch. 668a, final-form 2016). */
+import { registered, tableMachine } from '../../engine/define-game.js';
 import type { GameDefinition } from '../../engine/game.js';
 import { simulateSpecsOnPool } from '../../math/chain-pool.js';
 import { registerDiceSections } from '../../regulation/dice-sections.js';
 import { Command } from './commands.js';
-import { describeEvent } from './describe.js';
+import { describeEvent as describe } from './describe.js';
 import { propsAndHopsDrills } from './drills.js';
 import { decide } from './decide.js';
 import { propsAndHopsOdds, propsAndHopsSpecSource, propsAndHopsWagerSpecs } from './math/exact.js';
 import { checkPropsAndHopsOptions, propsAndHopsOptionsSchema, type PropsAndHopsOptions } from './options.js';
 import { automate, overdue } from './procedure.js';
 import { evolve, initialState, type Event, type PropsAndHopsState } from './state.js';
-import { view, type PropsAndHopsView } from './view.js';
+import { TABLE, view, type PropsAndHopsView } from './view.js';
 
 registerDiceSections();
 
@@ -23,21 +24,8 @@ export type PropsAndHopsGame = GameDefinition<
 >;
 
 export const propsAndHops: PropsAndHopsGame = {
-  id: 'props-and-hops',
-  name: 'Props & Hops',
-  chapter: '668a',
-  status: 'final-form',
-  options: propsAndHopsOptionsSchema,
-  checkOptions: checkPropsAndHopsOptions,
-  commands: Command,
-  setup: (o, table) => initialState(o, table?.automated ?? false),
-  decide,
-  evolve,
-  view,
-  automate,
-  overdue,
-  roundOf: (s) => s.round,
-  describe: describeEvent,
+  ...registered(TABLE, 'final-form', propsAndHopsOptionsSchema, checkPropsAndHopsOptions),
+  ...tableMachine({ commands: Command, initialState, decide, evolve, view, automate, overdue, describe }),
   drills: propsAndHopsDrills,
   odds: (o, scope) => propsAndHopsOdds(o, scope),
   // Every wager's chain on every core (chain-pool.ts); `all` adds the Six Eight Shake where not offered.

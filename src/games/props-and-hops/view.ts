@@ -1,26 +1,29 @@
 /** What each role sees at a Props & Hops table; legal actions are found by asking decide. */
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  legalActionsFrom,
-  sitCandidate,
-  type Candidate as EngineCandidate,
-  BUY_IN_BOUNDS,
-  boundsOf,
-  wagerAmountBounds,
-} from '../../engine/legal-actions.js';
-import { pocket } from '../../engine/pockets.js';
-import { balance, type Seat, type Wager } from '../../engine/wagers.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
+import type { TableView } from '../../engine/view-kit.js';
+import type { Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, everyoneDeclined } from './procedure.js';
 import { LAMMER_BOXES, SPOT, WAGER_RULES, type Combination } from './rules.js';
 import { SEATS, type PropsAndHopsState } from './state.js';
 
-export interface PropsAndHopsView extends GameView {
-  readonly name: string;
+/**
+ * What the table is called (its view and its definition, index.ts). Patrons wager against the house
+ * (§ 603a.21(a): a Match Play Coupon may ride here).
+ */
+export const TABLE = {
+  game: 'props-and-hops',
+  name: 'Props & Hops',
+  chapter: '668a',
+  kind: 'banked',
+} as const;
+
+export interface PropsAndHopsView extends TableView<Wager> {
   /** The table's betting positions (§ 668a.1(a), ruling R9): the lobby and the seats drawn. */
   readonly seatCount: number;
-  readonly chapter: string;
   readonly shooter: number | null;
   readonly offeredTo: number | null;
   readonly dice: string | null;
@@ -31,16 +34,10 @@ export interface PropsAndHopsView extends GameView {
   /** The six 6/8 boxes a Six Eight Shake sequence puts lammers on, in the layout's order. */
   readonly lammerBoxes: readonly Combination[];
   readonly hopRegions: Readonly<Record<string, readonly string[]>>;
-  readonly seats: readonly Seat[];
-  readonly wagers: readonly Wager[];
-  readonly next: string;
-  readonly house?: number;
 }
 
-type Candidate = EngineCandidate<Command>;
-
-function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat)) return [sitCandidate(viewer.seat)];
@@ -56,14 +53,7 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
     out.push({ actor, command: { type: 'accept-shaker' }, label: 'Take the shaker and shoot' });
     out.push({ actor, command: { type: 'decline-shaker' }, label: 'Decline the shaker' });
-    out.push({
-      actor,
-      command: { type: 'buy-in', amount: 1 },
-      label: 'Buy more chips',
-      needs: ['amount'],
-      bounds: BUY_IN_BOUNDS,
-    });
-    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+    out.push(...seatedCandidates(actor));
   }
   if (viewer.role === 'floorperson')
     for (const reason of ['every-24-hours', 'unfit-for-play', 'inspection'] as const)
@@ -96,9 +86,7 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export function legalActions(s: PropsAndHopsState, viewer: Viewer): LegalAction[] {
-  return legalActionsFrom(decide, s, candidates(s, viewer));
-}
+export const legalActions = legalActionsOf(decide, candidates);
 
 function nextText(s: PropsAndHopsState): string {
   if (s.phase === 'shaking') return 'the shooter shakes; the dealer uncovers the shaker';
@@ -114,14 +102,7 @@ function nextText(s: PropsAndHopsState): string {
 
 export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
   return {
-    game: 'props-and-hops',
-    layout: 'props-and-hops',
-    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
-    kind: 'banked',
-    name: 'Props & Hops',
-    chapter: '668a',
-    phase: s.phase,
-    round: s.round,
+    ...viewHead(TABLE, s.phase, s),
     shooter: s.shooter,
     offeredTo: s.offeredTo,
     dice: s.diceSet?.id ?? null,
@@ -131,10 +112,9 @@ export function view(s: PropsAndHopsState, viewer: Viewer): PropsAndHopsView {
     lammerBoxes: LAMMER_BOXES,
     hopRegions: s.options.hopRegions,
     seatCount: SEATS,
-    seats: s.seats,
     wagers: s.wagers,
     next: nextText(s),
-    ...(viewer.role === 'compliance' ? { house: balance(s, pocket.bank) } : {}),
+    ...houseFor(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }

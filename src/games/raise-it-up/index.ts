@@ -1,17 +1,18 @@
 /** Raise It Up Stud Poker (ch. 669a, final form 2016). */
 import { formatRational, toNumber } from '../../core/rational.js';
+import { registered, tableMachine } from '../../engine/define-game.js';
 import type { GameDefinition, Viewer } from '../../engine/game.js';
 import { automate, overdue } from './automate.js';
 import { Command } from './commands.js';
 import { decide, toAct } from './decide.js';
-import { describeEvent } from './describe.js';
+import { describeEvent as describe } from './describe.js';
 import { raiseItUpDrills } from './drills.js';
 import { raiseItUpAdvice } from './math/advice.js';
 import { simulateEngine } from './math/engine-sim.js';
 import { raiseItUpOdds, type RaiseItUpOddsOptions } from './math/odds.js';
 import { checkOptions, optionsSchema, type RaiseItUpOptions } from './options.js';
 import { evolve, initialState, type Event, type RaiseItUpState } from './state.js';
-import { view, type RaiseItUpView } from './view.js';
+import { TABLE, view, type RaiseItUpView } from './view.js';
 
 export type RaiseItUpGame = GameDefinition<RaiseItUpOptions, RaiseItUpState, Command, Event, RaiseItUpView>;
 
@@ -44,21 +45,8 @@ function advise(s: RaiseItUpState, viewer: Viewer): Readonly<Record<string, unkn
 }
 
 export const raiseItUp: RaiseItUpGame = {
-  id: 'raise-it-up',
-  name: 'Raise It Up Stud Poker',
-  chapter: '669a',
-  status: 'final-form',
-  options: optionsSchema,
-  checkOptions,
-  commands: Command,
-  setup: (o, table) => initialState(o, table?.automated ?? false),
-  decide,
-  evolve,
-  view,
-  automate,
-  overdue,
-  roundOf: (s) => s.round,
-  describe: describeEvent,
+  ...registered(TABLE, 'final-form', optionsSchema, checkOptions),
+  ...tableMachine({ commands: Command, initialState, decide, evolve, view, automate, overdue, describe }),
   drills: raiseItUpDrills,
   advise,
   odds: (o, scope) => raiseItUpOdds(oddsOptionsOf(o), scope),

@@ -6,16 +6,10 @@
  */
 import { formatCards } from '../../core/cards.js';
 import { formatCents } from '../../core/money.js';
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  BUY_IN_BOUNDS,
-  boundsOf,
-  legalActionsFrom,
-  sitCandidate,
-  wagerAmountBounds,
-  type Candidate as EngineCandidate,
-} from '../../engine/legal-actions.js';
-import type { Seat } from '../../engine/wagers.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { decide, deck, toAct } from './decide.js';
 import { PLACED_KINDS } from './options.js';
@@ -34,11 +28,15 @@ export interface RaiseItUpHandView {
   readonly settled: boolean;
 }
 
-export interface RaiseItUpView extends GameView {
-  readonly name: string;
-  readonly chapter: string;
-  readonly seats: readonly Seat[];
-  readonly wagers: readonly (Wager & { readonly name: string })[];
+/** What the table is called (its view and its definition, index.ts). */
+export const TABLE = {
+  game: 'raise-it-up',
+  name: 'Raise It Up Stud Poker',
+  chapter: '669a',
+  kind: 'banked',
+} as const;
+
+export interface RaiseItUpView extends TableView<Wager & { readonly name: string }> {
   readonly hands: readonly RaiseItUpHandView[];
   /** The 4th, 5th and 6th Street boxes: a card once turned (compliance sees them face down too). */
   readonly community: readonly { readonly box: string; readonly card: string | null }[];
@@ -53,16 +51,12 @@ export interface RaiseItUpView extends GameView {
   readonly paytables: { readonly pairPlus: string | null; readonly sixCardBonus: string | null };
   /** With two decks alternating, the deck in play (§ 669a.3(b)). */
   readonly deck: string | null;
-  readonly next: string;
-  readonly house?: number;
   readonly order?: string;
 }
 
 /** Whether the viewer sees this hand's cards: its player, compliance, everyone once turned over. */
 export const seesHand = (h: PlayerHand, viewer: Viewer): boolean =>
   viewer.role === 'compliance' || (viewer.role === 'player' && viewer.seat === h.player) || h.revealed;
-
-type Candidate = EngineCandidate<Command>;
 
 /**
  * A wager's amounts as decide holds them; the Ante places an equal Blind beside it (§ 669a.7(d)(1)), so
@@ -77,10 +71,10 @@ function amountBounds(s: RaiseItUpState, me: number, kind: (typeof PLACED_KINDS)
   return (a.min ?? 1) <= max ? { amount: { ...a, max } } : undefined;
 }
 
-function playerCandidates(s: RaiseItUpState, me: number): Candidate[] {
+function playerCandidates(s: RaiseItUpState, me: number): Candidate<Command>[] {
   if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
   const actor: Actor = { role: 'player', seat: me };
-  const out: Candidate[] = [];
+  const out: Candidate<Command>[] = [];
   for (const kind of PLACED_KINDS) {
     const name = WAGER_RULES[kind].name;
     const p = s.options.progressive;
@@ -108,24 +102,16 @@ function playerCandidates(s: RaiseItUpState, me: number): Candidate[] {
       command: { type: 'play', multiple: m },
       label: `Play ${m}x (${formatCents(ante * m)})`,
     });
-  out.push({ actor, command: { type: 'fold' }, label: 'Fold' });
-  out.push({
-    actor,
-    command: { type: 'buy-in', amount: 1 },
-    label: 'Buy more chips',
-    needs: ['amount'],
-    bounds: BUY_IN_BOUNDS,
-  });
-  out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+  out.push({ actor, command: { type: 'fold' }, label: 'Fold' }, ...seatedCandidates(actor));
   return out;
 }
 
-function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
-    out.push(...(d.shuffle ?? []), ...(d.cut ?? []));
+    out.push(...deckActions(d, 'shuffle', 'cut'));
     out.push(
       { actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' },
       { actor: a, command: { type: 'deal' }, label: 'deal' },
@@ -136,19 +122,14 @@ function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate[] {
   if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
     const a: Actor = { role: viewer.role };
     out.push(
-      ...(d['face-up-card'] ?? []),
-      ...(d['card-drawn-in-error'] ?? []),
-      ...(d['wrong-card-count'] ?? []),
+      ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
       {
         actor: a,
         command: { type: 'community-card-exposed' },
         label: 'irregularity: community card exposed',
       },
-      ...(d['shoe-malfunction'] ?? []),
-      ...(d['shuffler-malfunction'] ?? []),
-      ...(d['shuffler-miscount'] ?? []),
-      ...(d['stub-miscount'] ?? []),
-      ...s.hands.map((h): Candidate => ({
+      ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'shuffler-miscount', 'stub-miscount'),
+      ...s.hands.map((h): Candidate<Command> => ({
         actor: a,
         command: { type: 'information-exchanged', seat: h.seat },
         label: `seat ${h.seat} exchanged information about the hand (forfeit)`,
@@ -161,40 +142,32 @@ function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate[] {
       command: { type: 'validate-progressive', seat: s.validation.seat },
       label: `validate seat ${s.validation.seat}'s progressive payout`,
     });
-  out.push(...(d['order-recut'] ?? []), ...(d['order-reshuffle'] ?? []));
+  out.push(...deckActions(d, 'order-recut', 'order-reshuffle'));
   return out;
 }
 
-export function legalActions(s: RaiseItUpState, viewer: Viewer): LegalAction[] {
-  const c =
-    viewer.role === 'player' && viewer.seat !== undefined
-      ? playerCandidates(s, viewer.seat)
-      : staffCandidates(s, viewer);
-  return legalActionsFrom(decide, s, c);
-}
+export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
 function nextText(s: RaiseItUpState): string {
   const h = toAct(s);
-  switch (phaseOf(s)) {
-    case 'needs-shuffle':
-      return 'the dealer shuffles';
-    case 'cut':
-      return 'the dealer cuts the deck';
-    case 'betting':
-      return 'place the Ante and Blind Wagers (and any side wager)';
-    case 'dealing':
-      return 'the dealer deals three cards to each player and three community cards';
-    case 'third':
-      return h ? `seat ${h.seat}: check or Play 1x, 2x or 3x` : 'the dealer turns 4th Street';
-    case 'fourth':
-      return h ? `seat ${h.seat}: check or Play 1x or 2x` : 'the dealer turns 5th Street';
-    case 'fifth':
-      return h ? `seat ${h.seat}: Play 1x or fold` : 'the dealer turns 6th Street';
-    case 'settling':
-      return s.validation && !s.validation.validated
-        ? `a floorperson validates seat ${s.validation.seat}'s progressive payout`
-        : 'the dealer reveals and settles each player from the right';
-  }
+  return nextOr(phaseOf(s), (phase) => {
+    switch (phase) {
+      case 'betting':
+        return 'place the Ante and Blind Wagers (and any side wager)';
+      case 'dealing':
+        return 'the dealer deals three cards to each player and three community cards';
+      case 'third':
+        return h ? `seat ${h.seat}: check or Play 1x, 2x or 3x` : 'the dealer turns 4th Street';
+      case 'fourth':
+        return h ? `seat ${h.seat}: check or Play 1x or 2x` : 'the dealer turns 5th Street';
+      case 'fifth':
+        return h ? `seat ${h.seat}: Play 1x or fold` : 'the dealer turns 6th Street';
+      case 'settling':
+        return s.validation && !s.validation.validated
+          ? `a floorperson validates seat ${s.validation.seat}'s progressive payout`
+          : 'the dealer reveals and settles each player from the right';
+    }
+  });
 }
 
 export function view(s: RaiseItUpState, viewer: Viewer): RaiseItUpView {
@@ -202,14 +175,7 @@ export function view(s: RaiseItUpState, viewer: Viewer): RaiseItUpView {
   const p = s.options.progressive;
   const boxes = ['4th Street', '5th Street', '6th Street'];
   return {
-    game: 'raise-it-up',
-    layout: 'raise-it-up',
-    kind: 'banked',
-    name: 'Raise It Up Stud Poker',
-    chapter: '669a',
-    phase: phaseOf(s),
-    round: s.round,
-    seats: s.seats,
+    ...viewHead(TABLE, phaseOf(s), s),
     wagers: s.wagers.map((w) => ({ ...w, name: WAGER_RULES[w.kind]?.name ?? w.kind })),
     hands: s.hands.map((h) => ({
       seat: h.seat,
@@ -232,12 +198,7 @@ export function view(s: RaiseItUpState, viewer: Viewer): RaiseItUpView {
     paytables: { pairPlus: s.options.pairPlus, sixCardBonus: s.options.sixCardBonus },
     deck: s.deck.inPlay,
     next: nextText(s),
-    ...(compliance
-      ? {
-          house: s.pockets.bank ?? 0,
-          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
-        }
-      : {}),
+    ...deckAudit(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }

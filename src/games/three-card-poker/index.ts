@@ -1,15 +1,16 @@
 /** Three Card Poker (ch. 649a; the 2013 amendments: the mini-royal flush and the Super Royal). */
+import { registered, tableMachine } from '../../engine/define-game.js';
 import type { GameDefinition } from '../../engine/game.js';
 import { automate, overdue } from './automate.js';
 import { Command } from './commands.js';
 import { decide } from './decide.js';
-import { describeEvent } from './describe.js';
+import { describeEvent as describe } from './describe.js';
 import { tcpDrills } from './drills.js';
 import { threeCardPokerOdds } from './math/odds.js';
 import { simulateThreeCardPoker } from './math/simulate.js';
 import { checkOptions, optionsSchema, paytablesOf, type TcpOptions } from './options.js';
 import { evolve, initialState, type Event, type TcpState } from './state.js';
-import { adviseAt, view, type TcpView } from './view.js';
+import { adviseAt, TABLE, view, type TcpView } from './view.js';
 
 export type TcpGame = GameDefinition<TcpOptions, TcpState, Command, Event, TcpView>;
 
@@ -20,21 +21,8 @@ const oddsOptions = (o: TcpOptions) => ({
 });
 
 export const threeCardPoker: TcpGame = {
-  id: 'three-card-poker',
-  name: 'Three Card Poker',
-  chapter: '649a',
-  status: 'proposed-2013',
-  options: optionsSchema,
-  checkOptions,
-  commands: Command,
-  setup: (o, table) => initialState(o, table?.automated ?? false),
-  decide,
-  evolve,
-  view,
-  automate,
-  overdue,
-  roundOf: (s) => s.round,
-  describe: describeEvent,
+  ...registered(TABLE, 'proposed-2013', optionsSchema, checkOptions),
+  ...tableMachine({ commands: Command, initialState, decide, evolve, view, automate, overdue, describe }),
   drills: tcpDrills,
   advise: adviseAt,
   odds: (o, scope) => threeCardPokerOdds(oddsOptions(o), scope),

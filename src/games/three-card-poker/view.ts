@@ -5,16 +5,10 @@
  * in the view and in the log, during the round and after it. Compliance sees everything.
  */
 import { formatCards } from '../../core/cards.js';
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  legalActionsFrom,
-  sitCandidate,
-  type Candidate as EngineCandidate,
-  BUY_IN_BOUNDS,
-  boundsOf,
-  wagerAmountBounds,
-} from '../../engine/legal-actions.js';
-import type { Seat } from '../../engine/wagers.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { threeCardPokerAdvice } from './math/ante-play.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
@@ -33,11 +27,15 @@ export interface TcpHandView {
   readonly advice?: 'play' | 'fold';
 }
 
-export interface TcpView extends GameView {
-  readonly name: string;
-  readonly chapter: string;
-  readonly seats: readonly Seat[];
-  readonly wagers: readonly Wager[];
+/** What the table is called (its view and its definition, index.ts). */
+export const TABLE = {
+  game: 'three-card-poker',
+  name: 'Three Card Poker',
+  chapter: '649a',
+  kind: 'banked',
+} as const;
+
+export interface TcpView extends TableView<Wager> {
   readonly seatCount: number;
   readonly areas: readonly TcpHandView[];
   readonly dealer: {
@@ -53,12 +51,10 @@ export interface TcpView extends GameView {
     readonly pairPlus: Readonly<Record<string, string>> | null;
     readonly sixCardBonus: Readonly<Record<string, string>> | null;
   };
-  readonly next: string;
   /** Banked: the players wager against the house. */
   readonly kind: 'banked';
   /** The posted minimum and maximum of each wager the table offers, in cents. */
   readonly limits: Readonly<Record<string, { min: number; max: number; citation: string }>>;
-  readonly house?: number;
   readonly order?: string;
 }
 
@@ -69,12 +65,10 @@ export interface TcpView extends GameView {
 export const seesHand = (h: PlayerHand, viewer: Viewer): boolean =>
   viewer.role === 'compliance' || (viewer.role === 'player' && viewer.seat === h.seat) || h.revealed;
 
-type Candidate = EngineCandidate<Command>;
-
-function playerCandidates(s: TcpState, me: number): Candidate[] {
+function playerCandidates(s: TcpState, me: number): Candidate<Command>[] {
   if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
   const actor: Actor = { role: 'player', seat: me };
-  const out: Candidate[] = [];
+  const out: Candidate<Command>[] = [];
   for (const kind of PLACED_KINDS)
     out.push({
       actor,
@@ -92,20 +86,13 @@ function playerCandidates(s: TcpState, me: number): Candidate[] {
   out.push(
     { actor, command: { type: 'play' }, label: 'Play (a Play Wager equal to the Ante)' },
     { actor, command: { type: 'fold' }, label: 'Fold (the Ante is lost)' },
-    {
-      actor,
-      command: { type: 'buy-in', amount: 1 },
-      label: 'Buy more chips',
-      needs: ['amount'],
-      bounds: BUY_IN_BOUNDS,
-    },
-    { actor, command: { type: 'leave' }, label: 'Leave and cash out' },
+    ...seatedCandidates(actor),
   );
   return out;
 }
 
-function staffCandidates(s: TcpState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function staffCandidates(s: TcpState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   const d = deck.candidates(s, viewer);
   if (viewer.role === 'dealer') {
     const a: Actor = { role: 'dealer' };
@@ -118,45 +105,31 @@ function staffCandidates(s: TcpState, viewer: Viewer): Candidate[] {
     const a: Actor = { role: viewer.role };
     out.push(
       { actor: a, command: { type: 'dealer-card-exposed' }, label: "irregularity: a dealer's card exposed" },
-      ...(d['face-up-card'] ?? []),
-      ...(d['card-drawn-in-error'] ?? []),
-      ...(d['wrong-card-count'] ?? []),
-      ...(d['shoe-malfunction'] ?? []),
-      ...(d['shuffler-malfunction'] ?? []),
-      ...(d['shuffler-miscount'] ?? []),
-      ...(d['stub-miscount'] ?? []),
+      ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
+      ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'shuffler-miscount', 'stub-miscount'),
     );
   }
-  out.push(...(d['order-recut'] ?? []), ...(d['order-reshuffle'] ?? []));
+  out.push(...deckActions(d, 'order-recut', 'order-reshuffle'));
   return out;
 }
 
-export function legalActions(s: TcpState, viewer: Viewer): LegalAction[] {
-  const candidates =
-    viewer.role === 'player' && viewer.seat !== undefined
-      ? playerCandidates(s, viewer.seat)
-      : staffCandidates(s, viewer);
-  return legalActionsFrom(decide, s, candidates);
-}
+export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
-function nextText(s: TcpState): string {
-  switch (phaseOf(s)) {
-    case 'needs-shuffle':
-      return 'the dealer shuffles';
-    case 'cut':
-      return 'the dealer cuts the deck';
-    case 'betting':
-      return 'place your Ante (and Pair Plus, Six Card Bonus)';
-    case 'dealing':
-      return 'the dealer deals three cards to each player and to the dealer';
-    case 'deciding':
-      return `seat ${decidingSeat(s) ?? '-'} plays (a Play Wager equal to the Ante) or folds`;
-    case 'showdown':
-      return "the dealer turns over the dealer's hand";
-    case 'settling':
-      return 'the dealer settles each position from the right';
-  }
-}
+const nextText = (s: TcpState): string =>
+  nextOr(phaseOf(s), (phase) => {
+    switch (phase) {
+      case 'betting':
+        return 'place your Ante (and Pair Plus, Six Card Bonus)';
+      case 'dealing':
+        return 'the dealer deals three cards to each player and to the dealer';
+      case 'deciding':
+        return `seat ${decidingSeat(s) ?? '-'} plays (a Play Wager equal to the Ante) or folds`;
+      case 'showdown':
+        return "the dealer turns over the dealer's hand";
+      case 'settling':
+        return 'the dealer settles each position from the right';
+    }
+  });
 
 const oddsMap = (rows: readonly { hand: string; odds: { win: number; per: number } }[]) =>
   Object.fromEntries(rows.map((r) => [r.hand, `${r.odds.win} to ${r.odds.per}`]));
@@ -166,13 +139,7 @@ export function view(s: TcpState, viewer: Viewer): TcpView {
   const p = paytablesOf(s.options);
   const turn = decidingSeat(s);
   return {
-    game: 'three-card-poker',
-    layout: 'three-card-poker',
-    name: 'Three Card Poker',
-    chapter: '649a',
-    phase: phaseOf(s),
-    round: s.round,
-    seats: s.seats,
+    ...viewHead(TABLE, phaseOf(s), s),
     wagers: s.wagers,
     seatCount: s.options.seats,
     areas: s.hands.map((h) => {
@@ -205,19 +172,13 @@ export function view(s: TcpState, viewer: Viewer): TcpView {
       sixCardBonus: s.options.sixCardBonus ? oddsMap(p.sixCardBonus) : null,
     },
     next: nextText(s),
-    kind: 'banked',
     limits: Object.fromEntries(
       PLACED_KINDS.filter((k) => WAGER_RULES[k].offered?.(s.options) === undefined).map((k) => [
         k,
         { ...s.options.limits[k], citation: CITE.limits },
       ]),
     ),
-    ...(compliance
-      ? {
-          house: s.pockets.bank ?? 0,
-          ...(s.deck.stack ? { order: formatCards(s.deck.stack.slice(s.deck.next)) } : {}),
-        }
-      : {}),
+    ...deckAudit(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }

@@ -1,9 +1,10 @@
 /** Three Dice Football (ch. 661a, proposed 2013; the rules of temporary ch. 577). */
+import { registered, tableMachine } from '../../engine/define-game.js';
 import type { GameDefinition } from '../../engine/game.js';
 import { simulateSpecsOnPool } from '../../math/chain-pool.js';
 import { registerDiceSections } from '../../regulation/dice-sections.js';
 import { Command } from './commands.js';
-import { describeEvent } from './describe.js';
+import { describeEvent as describe } from './describe.js';
 import { threeDiceFootballDrills } from './drills.js';
 import { decide } from './decide.js';
 import {
@@ -19,7 +20,7 @@ import {
   threeDiceFootballOptionsSchema,
   type ThreeDiceFootballOptions,
 } from './options.js';
-import { view, type ThreeDiceFootballView } from './view.js';
+import { TABLE, view, type ThreeDiceFootballView } from './view.js';
 
 registerDiceSections();
 
@@ -32,21 +33,8 @@ export type ThreeDiceFootballGame = GameDefinition<
 >;
 
 export const threeDiceFootball: ThreeDiceFootballGame = {
-  id: 'three-dice-football',
-  name: 'Three Dice Football',
-  chapter: '661a',
-  status: 'proposed-2013',
-  options: threeDiceFootballOptionsSchema,
-  checkOptions: checkThreeDiceFootballOptions,
-  commands: Command,
-  setup: (o, table) => initialState(o, table?.automated ?? false),
-  decide,
-  evolve,
-  view,
-  automate,
-  overdue,
-  roundOf: (s) => s.round,
-  describe: describeEvent,
+  ...registered(TABLE, 'proposed-2013', threeDiceFootballOptionsSchema, checkThreeDiceFootballOptions),
+  ...tableMachine({ commands: Command, initialState, decide, evolve, view, automate, overdue, describe }),
   drills: threeDiceFootballDrills,
   odds: (o, scope) => threeDiceFootballOdds(o, scope),
   // Stakes in multiples of 5 chips are paid exactly under either policy of ruling A9: the main rows,

@@ -1,26 +1,29 @@
 /** What each role sees at a Three Dice Football table; legal actions are found by asking decide. */
-import type { Actor, GameView, LegalAction, Viewer } from '../../engine/game.js';
-import {
-  legalActionsFrom,
-  sitCandidate,
-  type Candidate as EngineCandidate,
-  BUY_IN_BOUNDS,
-  boundsOf,
-  wagerAmountBounds,
-} from '../../engine/legal-actions.js';
-import { pocket } from '../../engine/pockets.js';
-import { balance, type Seat, type Wager } from '../../engine/wagers.js';
+import type { Actor, Viewer } from '../../engine/game.js';
+import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
+import type { TableView } from '../../engine/view-kit.js';
+import type { Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, type Selection } from './procedure.js';
 import { SPOT, WAGER_RULES, downPuck, fractionalOdds, gameLengthPuck } from './rules.js';
 import { POSITIONS, type ThreeDiceFootballState } from './state.js';
 
-export interface ThreeDiceFootballView extends GameView {
-  readonly name: string;
+/**
+ * What the table is called (its view and its definition, index.ts). Patrons wager against the house
+ * (§ 603a.21(a): a Match Play Coupon may ride here).
+ */
+export const TABLE = {
+  game: 'three-dice-football',
+  name: 'Three Dice Football',
+  chapter: '661a',
+  kind: 'banked',
+} as const;
+
+export interface ThreeDiceFootballView extends TableView<Wager> {
   /** The table's wagering locations (§ 661a.2(a)): the lobby and the seats drawn. */
   readonly seatCount: number;
-  readonly chapter: string;
   readonly yardMarker: number;
   readonly downPuck: string;
   readonly gameLengthPuck: number;
@@ -29,16 +32,10 @@ export interface ThreeDiceFootballView extends GameView {
   readonly diceSet: string;
   readonly selection: Selection | null;
   readonly lastThrow: readonly number[] | null;
-  readonly seats: readonly Seat[];
-  readonly wagers: readonly Wager[];
-  readonly next: string;
-  readonly house?: number;
 }
 
-type Candidate = EngineCandidate<Command>;
-
-function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
-  const out: Candidate[] = [];
+function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate<Command>[] {
+  const out: Candidate<Command>[] = [];
   if (viewer.role === 'player' && viewer.seat !== undefined) {
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat))
@@ -58,14 +55,7 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
     out.push({ actor, command: { type: 'accept-dice' }, label: 'Accept the dice and become Quarterback' });
     out.push({ actor, command: { type: 'decline-dice' }, label: 'Decline the dice' });
-    out.push({
-      actor,
-      command: { type: 'buy-in', amount: 1 },
-      label: 'Buy more chips',
-      needs: ['amount'],
-      bounds: BUY_IN_BOUNDS,
-    });
-    out.push({ actor, command: { type: 'leave' }, label: 'Leave and cash out' });
+    out.push(...seatedCandidates(actor));
   }
   if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
     const a: Actor = { role: viewer.role };
@@ -109,9 +99,7 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
   return out;
 }
 
-export function legalActions(s: ThreeDiceFootballState, viewer: Viewer): LegalAction[] {
-  return legalActionsFrom(decide, s, candidates(s, viewer));
-}
+export const legalActions = legalActionsOf(decide, candidates);
 
 function nextText(s: ThreeDiceFootballState): string {
   if (s.phase === 'extra-point') return 'the Quarterback throws the extra point roll';
@@ -132,15 +120,8 @@ function nextText(s: ThreeDiceFootballState): string {
 
 export function view(s: ThreeDiceFootballState, viewer: Viewer): ThreeDiceFootballView {
   return {
-    game: 'three-dice-football',
-    layout: 'three-dice-football',
-    // Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
-    kind: 'banked',
-    name: 'Three Dice Football',
-    chapter: '661a',
+    ...viewHead(TABLE, s.phase, s),
     seatCount: POSITIONS,
-    phase: s.phase,
-    round: s.round,
     yardMarker: s.drive.yardsToGo,
     downPuck: downPuck(s.drive),
     gameLengthPuck: gameLengthPuck(s.drive),
@@ -149,10 +130,9 @@ export function view(s: ThreeDiceFootballState, viewer: Viewer): ThreeDiceFootba
     diceSet: s.diceSet.id,
     selection: s.selection,
     lastThrow: s.lastThrow,
-    seats: s.seats,
     wagers: s.wagers,
     next: nextText(s),
-    ...(viewer.role === 'compliance' ? { house: balance(s, pocket.bank) } : {}),
+    ...houseFor(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }
