@@ -36,7 +36,7 @@ function define(id: GameId, options: z.ZodType<AnyOptions>): BlackjackGame {
     drills: (o, rng) => drills(id, o, rng),
     odds: (o, scope) => blackjackOdds(id, o, scope),
     advise: adviseAt,
-    simulate: (o, params) => blackjackSimulation(id, o, params),
+    simulate: (o, params, scope) => blackjackSimulation(id, o, params, scope),
   };
 }
 

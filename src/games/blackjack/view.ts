@@ -8,13 +8,7 @@ import { formatCard } from '../../core/cards.js';
 import type { Cents } from '../../core/money.js';
 import { formatOdds } from '../../core/odds.js';
 import type { Actor, LegalAction, ParamBounds, Viewer } from '../../engine/game.js';
-import {
-  boundsOf,
-  legalActionsFrom,
-  sitCandidate,
-  wagerAmountBounds,
-  type Candidate,
-} from '../../engine/legal-actions.js';
+import { boundsOf, legalActionsFrom, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
 import { houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { pocket } from '../../engine/pockets.js';
 import { nextOr, shoeNext } from '../../engine/procedures/card-table-view.js';
@@ -25,7 +19,7 @@ import type { Command } from './commands.js';
 import { decide } from './decide.js';
 import { doubleBounds } from './play.js';
 import { PROFILES, type GameId } from './profile.js';
-import { offeredKinds, WAGER_RULES } from './rules.js';
+import { offeredKinds, placeBounds, WAGER_RULES } from './rules.js';
 import { shoeTerms } from './shoe.js';
 import { activeHand, phaseOf, wagerAt, type BlackjackState, type HandStatus } from './state.js';
 
@@ -112,11 +106,7 @@ const sitOrActions = (s: BlackjackState, seat: number): Candidate<Command>[] => 
       label: `Wager: ${WAGER_RULES[kind]?.name ?? kind}`,
       needs: ['amount'],
       ...boundsOf(
-        kind === 'insurance' || kind === 'double-attack'
-          ? cents(own[kind])
-          : kind === 'bet'
-            ? wagerAmountBounds(s, s.table, WAGER_RULES, { seat, spot: String(seat), kind })
-            : undefined,
+        kind === 'insurance' || kind === 'double-attack' ? cents(own[kind]) : placeBounds(s, seat, kind),
       ),
     });
     out.push({
