@@ -1,0 +1,64 @@
+/**
+ * The dice games' golden scenarios (src/engine/testing/golden.ts) are written as a script: the
+ * dealer, the floorperson and the players act one after the other, amounts in dollars. Each game's
+ * `fixtures/` extends it with what is its own (the roll, the shaker, the throw).
+ */
+import type { Actor } from '../../engine/game.js';
+import type { Scenario, Step } from '../../engine/testing/golden.js';
+import { seat } from './steps.js';
+
+export const dealer: Actor = { role: 'dealer' };
+export const floor: Actor = { role: 'floorperson' };
+
+const cents = (dollars: number): number => Math.round(dollars * 100);
+
+/** A scenario's steps as the dealer, the floorperson and the players act; amounts in dollars. */
+export class Script {
+  readonly steps: Step[] = [];
+
+  /** `buyIn`: the dollars a player sits down with unless told otherwise. */
+  constructor(private readonly buyIn: number) {}
+
+  cmd(actor: Actor, command: unknown): this {
+    this.steps.push({ t: 'command', actor, command });
+    return this;
+  }
+  deal(command: unknown): this {
+    return this.cmd(dealer, command);
+  }
+  sit(n: number, name: string, dollars = this.buyIn): this {
+    return this.cmd(seat(n), { type: 'sit', seat: n, name, chips: cents(dollars) });
+  }
+  bet(n: number, kind: string, dollars: number): this {
+    return this.cmd(seat(n), { type: 'place-wager', kind, amount: cents(dollars) });
+  }
+  /** Takes a wager down, or reduces it by `dollars`. */
+  down(n: number, kind: string, dollars?: number): this {
+    return this.cmd(seat(n), {
+      type: 'withdraw-wager',
+      kind,
+      ...(dollars === undefined ? {} : { amount: cents(dollars) }),
+    });
+  }
+  automate(): this {
+    return this.step({ t: 'automate' });
+  }
+  restart(): this {
+    return this.step({ t: 'restart' });
+  }
+  /** The decision time of the person the automated table waits on runs out (`overdue`). */
+  overdue(): this {
+    return this.step({ t: 'overdue' });
+  }
+  views(): this {
+    return this.step({ t: 'views' });
+  }
+  /** The scenario these steps make: its transcript's name, the game and the table it runs on. */
+  scenario(name: string, game: string, table: Pick<Scenario, 'options' | 'config' | 'seed'>): Scenario {
+    return { name, game, ...table, steps: this.steps };
+  }
+  private step(step: Step): this {
+    this.steps.push(step);
+    return this;
+  }
+}
