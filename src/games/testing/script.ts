@@ -5,10 +5,7 @@
  */
 import type { Actor } from '../../engine/game.js';
 import type { Scenario, Step } from '../../engine/testing/golden.js';
-import { seat } from './steps.js';
-
-export const dealer: Actor = { role: 'dealer' };
-export const floor: Actor = { role: 'floorperson' };
+import { dealer, seat } from './actors.js';
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 

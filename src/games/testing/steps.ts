@@ -6,17 +6,16 @@
  */
 import type { Actor } from '../../engine/game.js';
 import type { Scenario, Step } from '../../engine/testing/golden.js';
-
-export const seat = (n: number): Actor => ({ role: 'player', seat: n });
+import { dealer as theDealer, floorperson, seat } from './actors.js';
 export const command = (actor: Actor, type: string, more: Record<string, unknown> = {}): Step => ({
   t: 'command',
   actor,
   command: { type, ...more },
 });
 export const dealer = (type: string, more: Record<string, unknown> = {}): Step =>
-  command({ role: 'dealer' }, type, more);
+  command(theDealer, type, more);
 export const floor = (type: string, more: Record<string, unknown> = {}): Step =>
-  command({ role: 'floorperson' }, type, more);
+  command(floorperson, type, more);
 export const player = (n: number, type: string, more: Record<string, unknown> = {}): Step =>
   command(seat(n), type, more);
 export const sit = (n: number, name: string, chips = 1_000_000): Step =>
