@@ -1,19 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../core/rng.js';
 import { Table } from '../../engine/table.js';
-import {
-  code,
-  commandOf,
-  dealer,
-  expectReplayed,
-  expectSimulationAgrees,
-  must,
-  openTable,
-  playRandomly,
-  pocketsBalance,
-  seat,
-} from '../testing/table.js';
+import { code, dealer, must, openTable, seat } from '../testing/table.js';
 import {
   propsAndHops,
   type PropsAndHopsCommand,
@@ -22,6 +10,7 @@ import {
   type PropsAndHopsState,
   type PropsAndHopsView,
 } from './index.js';
+import { describeDiceTableProperties } from '../testing/dice-tables.js';
 
 const liveTable = (seats = [2, 5]) => openTable(propsAndHops, { seats });
 type T = ReturnType<typeof liveTable>;
@@ -330,39 +319,13 @@ describe('Six Eight Shake (§§ 668a.2(f)(8), 668a.3(e), (i); spec rulings B2-B4
   });
 });
 
-function randomPlay(seed: number, steps: number) {
-  const table = openTable(propsAndHops, { seed, automated: true, seats: [1, 4, 6] });
-  const rng = SeededRng.fromSeed(seed + 1);
-  const states = playRandomly(table, rng, [1, 4, 6], steps, (s) => {
-    const actions = table.view(seat(s)).legalActions.filter((a) => a.type !== 'sit');
-    const take = actions.find((x) => x.type === 'accept-shaker');
-    const a = take ?? (rng.nextInt(2) === 0 ? actions[rng.nextInt(actions.length)] : undefined);
-    if (a) {
-      table.submit(a.actor, commandOf(a, () => 100 * (1 + rng.nextInt(5))));
-      if (a.type === 'leave') table.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 });
-    } else table.submit(dealer, { type: 'no-more-bets' });
-  });
-  return { table, states };
-}
-
-describe('properties of a Props & Hops table', () => {
-  it('chips are conserved by every command', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-        const { states, table } = randomPlay(seed, 300);
-        expect(states.every(pocketsBalance)).toBe(true);
-        expect(table.state.round).toBeGreaterThan(20);
-      }),
-      { numRuns: 10 },
-    );
-  });
-
-  it('replaying the log re-decides every command and reproduces the state', () => {
-    const { table } = randomPlay(77, 300);
-    expectReplayed(propsAndHops, table);
-  });
-
-  it('felt simulate agrees with the exact figures within 4.5 standard errors', async () => {
-    await expectSimulationAgrees(propsAndHops, 'all', { rounds: 20_000, seed: 3 });
-  });
+describeDiceTableProperties('properties of a Props & Hops table', {
+  game: propsAndHops,
+  seats: [1, 4, 6],
+  chips: 100_000,
+  stake: 100,
+  stakes: 5,
+  accept: 'accept-shaker',
+  rounds: 20,
+  simulate: { scope: 'all', rounds: 20_000, seed: 3 },
 });

@@ -1,19 +1,8 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SeededRng } from '../../core/rng.js';
 import { Table } from '../../engine/table.js';
-import {
-  code,
-  commandOf,
-  dealer,
-  expectReplayed,
-  expectSimulationAgrees,
-  must,
-  openTable,
-  playRandomly,
-  pocketsBalance,
-  seat,
-} from '../testing/table.js';
+import { code, dealer, must, openTable, seat } from '../testing/table.js';
+import { describeDiceTableProperties, randomDicePlay } from '../testing/dice-tables.js';
 import { threeDiceFootball, type ThreeDiceFootballEvent } from './index.js';
 
 /** A live table with players at `seats`; the dice are offered once play commences (ruling R33). */
@@ -378,51 +367,24 @@ describe('the Quarterback and the dice (§§ 661a.4, 661a.7)', () => {
   });
 });
 
-function randomPlay(seed: number, steps: number) {
-  const table = openTable(threeDiceFootball, { seed, automated: true, seats: [1, 6, 11], chips: 500_000 });
-  const rng = SeededRng.fromSeed(seed + 1);
-  const states = playRandomly(table, rng, [1, 6, 11], steps, (s) => {
-    const actions = table.view(seat(s)).legalActions.filter((a) => a.type !== 'sit');
-    const accept = actions.find((a) => a.type === 'accept-dice');
-    const a = accept ?? (rng.nextInt(2) === 0 ? actions[rng.nextInt(actions.length)] : undefined);
-    if (a) {
-      table.submit(
-        a.actor,
-        commandOf(a, () => 500 * (1 + rng.nextInt(4))),
-      );
-      if (a.type === 'leave') table.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 500_000 });
-    } else table.submit(dealer, { type: 'no-more-bets' });
-  });
-  return { table, states };
-}
+const football = {
+  game: threeDiceFootball,
+  seats: [1, 6, 11],
+  chips: 500_000,
+  stake: 500,
+  stakes: 4,
+  accept: 'accept-dice',
+  rounds: 5,
+  simulate: { scope: 'table', rounds: 6000, seed: 5 },
+} as const;
 
-describe('properties of a Three Dice Football table', () => {
-  it('chips are conserved by every command', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-        const { states, table } = randomPlay(seed, 300);
-        expect(states.every(pocketsBalance)).toBe(true);
-        expect(table.state.round).toBeGreaterThan(5);
-      }),
-      { numRuns: 10 },
-    );
-  });
-
-  it('replaying the log re-decides every command and reproduces the state', () => {
-    const { table } = randomPlay(77, 300);
-    expectReplayed(threeDiceFootball, table);
-  });
-
+describeDiceTableProperties('properties of a Three Dice Football table', football, () => {
   it('a game never lasts more than six plays', () => {
-    const { table } = randomPlay(8, 400);
+    const { table } = randomDicePlay(football, 8, 400);
     const plays = table.log
       .flatMap((l) => l.events)
       .flatMap((e) => (e.type === 'game-ended' ? [e.end.play] : []));
     expect(plays.length).toBeGreaterThan(5);
     expect(Math.max(...plays)).toBeLessThanOrEqual(6);
-  });
-
-  it('felt simulate agrees with the exact figures within 4.5 standard errors', async () => {
-    await expectSimulationAgrees(threeDiceFootball, 'table', { rounds: 6000, seed: 5 });
   });
 });
