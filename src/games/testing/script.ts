@@ -7,6 +7,20 @@ import type { Actor } from '../../engine/game.js';
 import type { Scenario, Step } from '../../engine/testing/golden.js';
 import { dealer, seat } from './actors.js';
 
+/** Every "no roll" call of a game whose dice are thrown (Craps, Three Dice Football), in the order the scenarios call them. */
+export const NO_ROLLS = [
+  'die-off-table',
+  'die-on-die',
+  'not-simultaneous',
+  'missed-far-end',
+  'on-bank-of-chips',
+  'in-cup-or-on-rail',
+  'cheating-device',
+  'improper-throw',
+  'cocked-on-several-sides',
+  'disputed',
+] as const;
+
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
 /** A scenario's steps as the dealer, the floorperson and the players act; amounts in dollars. */
