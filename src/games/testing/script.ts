@@ -27,8 +27,14 @@ const cents = (dollars: number): number => Math.round(dollars * 100);
 export class Script {
   readonly steps: Step[] = [];
 
-  /** `buyIn`: the dollars a player sits down with unless told otherwise. */
-  constructor(private readonly buyIn: number) {}
+  /**
+   * `buyIn`: the dollars a player sits down with unless told otherwise; `take`: the command that takes
+   * the dice (or the shaker) when they are offered, where the game offers them round the table.
+   */
+  constructor(
+    private readonly buyIn: number,
+    private readonly take = 'accept-dice',
+  ) {}
 
   cmd(actor: Actor, command: unknown): this {
     this.steps.push({ t: 'command', actor, command });
@@ -50,6 +56,27 @@ export class Script {
       kind,
       ...(dollars === undefined ? {} : { amount: cents(dollars) }),
     });
+  }
+  /** The player takes the dice (or the shaker) offered to him; `more`: the dice he selects, if he may. */
+  accept(n: number, more: Readonly<Record<string, unknown>> = {}): this {
+    return this.cmd(seat(n), { type: this.take, ...more });
+  }
+  /**
+   * An automated table where the player first offered the dice has gone away (ruling R22): nothing is
+   * due while betting is open; `taker` wagers, "no more bets" commences play and the dice are offered
+   * to the one gone away, the table waits on him, his decision time runs out (declined), `taker` takes
+   * them, the wagers close and the round is played.
+   */
+  goneAway(taker: number, wagers: readonly (readonly [string, number])[]): this {
+    this.overdue();
+    for (const [kind, dollars] of wagers) this.bet(taker, kind, dollars);
+    return this.deal({ type: 'no-more-bets' })
+      .automate()
+      .overdue()
+      .accept(taker)
+      .deal({ type: 'no-more-bets' })
+      .automate()
+      .views();
   }
   automate(): this {
     return this.step({ t: 'automate' });
