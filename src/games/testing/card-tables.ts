@@ -3,11 +3,17 @@
  * take random legal actions (or none) and a dealer who calls "no more bets" while betting is open;
  * chips conserved through it all, and the log replayed with hands dealt to a second betting area.
  */
-import fc from 'fast-check';
 import { expect } from 'vitest';
 import { SeededRng, type Rng } from '../../core/rng.js';
 import type { GameCommand, GameDefinition, GameEvent, GameView, LegalAction } from '../../engine/game.js';
-import { dealer, expectReplayed, openTable, playRandomly, seat } from './table.js';
+import {
+  dealer,
+  expectConservedFromAnySeed,
+  expectReplayed,
+  openTable,
+  playRandomly,
+  seat,
+} from './table.js';
 
 export interface CardTable<
   O,
@@ -66,13 +72,13 @@ export function expectChipsConserved<
   conserved: (s: S) => boolean,
   { steps, runs }: { steps: number; runs: number },
 ): void {
-  fc.assert(
-    fc.property(fc.integer({ min: 1, max: 100_000 }), (seed) => {
+  expectConservedFromAnySeed(
+    (seed) => {
       const { t, states } = randomCardPlay(d, seed, steps);
-      expect(states.every(conserved)).toBe(true);
-      expect(t.state.round).toBeGreaterThan(3);
-    }),
-    { numRuns: runs },
+      return { states, table: t };
+    },
+    conserved,
+    { rounds: 3, runs, maxSeed: 100_000 },
   );
 }
 

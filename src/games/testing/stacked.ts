@@ -12,9 +12,12 @@ export const uncut = (order: readonly Card[], k = 0): Card[] => [
   ...order.slice(0, order.length - k),
 ];
 
-/** The `shuffled` event that puts a stacked deck in play (`deck`: which of two decks, where there are two). */
-export const shuffledEvent = (
+/**
+ * The `shuffled` event that puts a stacked deck in play (`deck`: which of two decks, where there are
+ * two), typed as the game's own event where a test evolves a state with it.
+ */
+export const shuffledEvent = <E extends GameEvent = GameEvent>(
   stack: readonly Card[],
   citation: Citation,
   deck: 'A' | 'B' | null = null,
-): GameEvent => ({ type: 'shuffled', stack, deck, source: 'seeded', citation }) as GameEvent;
+): E => ({ type: 'shuffled', stack, deck, source: 'seeded', citation }) as GameEvent as E;

@@ -4,6 +4,7 @@
  * and the properties every table keeps (chips conserved, the log replays, simulate agrees with the
  * exact figures).
  */
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Rejection, Result } from '../../core/result.js';
 import { SeededRng, type Rng } from '../../core/rng.js';
@@ -125,4 +126,23 @@ export async function expectSimulationAgrees(
     expect(Math.abs(w.houseEdge - (exact.get(`${w.wager}/${w.variant}`) as number)), w.wager).toBeLessThan(
       4.5 * (w.standardError ?? 0) + 1e-12,
     );
+}
+
+/**
+ * From any seed (1 to `maxSeed`), random play keeps `conserved` in every state it passes through and
+ * completes more than `rounds` rounds; `runs` seeds are tried.
+ */
+export function expectConservedFromAnySeed<S extends { readonly round: number }>(
+  play: (seed: number) => { readonly states: readonly S[]; readonly table: { readonly state: S } },
+  conserved: (s: S) => boolean,
+  { rounds, runs, maxSeed = 1_000_000 }: { rounds: number; runs: number; maxSeed?: number },
+): void {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: maxSeed }), (seed) => {
+      const { states, table } = play(seed);
+      expect(states.every(conserved)).toBe(true);
+      expect(table.state.round).toBeGreaterThan(rounds);
+    }),
+    { numRuns: runs },
+  );
 }
