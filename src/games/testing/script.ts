@@ -4,22 +4,14 @@
  * `fixtures/` extends it with what is its own (the roll, the shaker, the throw).
  */
 import type { Actor } from '../../engine/game.js';
+import { THROWN_DICE_NO_ROLLS } from '../../engine/procedures/dice-table.js';
 import type { Scenario, Step } from '../../engine/testing/golden.js';
 import { dealer, seat } from './actors.js';
 
-/** Every "no roll" call of a game whose dice are thrown (Craps, Three Dice Football), in the order the scenarios call them. */
-export const NO_ROLLS = [
-  'die-off-table',
-  'die-on-die',
-  'not-simultaneous',
-  'missed-far-end',
-  'on-bank-of-chips',
-  'in-cup-or-on-rail',
-  'cheating-device',
-  'improper-throw',
-  'cocked-on-several-sides',
-  'disputed',
-] as const;
+/** Every valid "no roll" call of a game whose dice are thrown (Craps, Three Dice Football), in the rule's order. */
+export const NO_ROLLS = Object.entries(THROWN_DICE_NO_ROLLS).flatMap(([reason, r]) =>
+  r.valid ? [reason] : [],
+);
 
 const cents = (dollars: number): number => Math.round(dollars * 100);
 
