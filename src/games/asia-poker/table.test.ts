@@ -4,6 +4,8 @@ import {
   expectReplayedWithSecondArea,
   randomCardPlay,
 } from '../testing/card-tables.js';
+import { shuffledEvent } from '../testing/stacked.js';
+import { driven } from '../testing/table.js';
 import { cards, deck, formatCards, type Card } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
 import { SeededRng, type Rng } from '../../core/rng.js';
@@ -11,7 +13,7 @@ import type { Actor, LegalAction } from '../../engine/game.js';
 import { Table } from '../../engine/table.js';
 import { asiaPoker } from './index.js';
 import { totalChips } from '../../engine/wagers.js';
-import { evolve, phaseOf, type AsiaState, type Event } from './state.js';
+import { phaseOf, type AsiaState, type Event } from './state.js';
 import type { AsiaCommand, AsiaOptions, AsiaView } from './index.js';
 import { startPosition } from './rules.js';
 
@@ -49,29 +51,15 @@ function round(
   dice: [number, number, number] = [2, 3, 3],
 ) {
   const o = asiaPoker.options.parse(options);
-  let s = asiaPoker.setup(o, { automated: true });
-  const events: Event[] = [];
-  const go = (a: Actor, c: unknown): Event[] => {
-    const r = asiaPoker.decide(s, a, asiaPoker.commands.parse(c), { rng: SeededRng.fromSeed(2) });
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    for (const e of r.value) s = asiaPoker.evolve(s, e);
-    events.push(...r.value);
-    return r.value;
-  };
+  const r = driven(asiaPoker, asiaPoker.setup(o, { automated: true }));
   const start = startPosition(dice[0] + dice[1] + dice[2], o.seats);
-  s = evolve(s, {
-    type: 'shuffled',
-    stack: stack(hands, start, o.seats + 1),
-    deck: null,
-    source: 'seeded',
-    citation: cite('§ 659a.5(a)'),
-  });
+  r.apply(shuffledEvent(stack(hands, start, o.seats + 1), cite('§ 659a.5(a)')));
   for (const [n, w] of Object.entries(wagers)) {
-    go(seat(Number(n)), { type: 'sit', seat: Number(n), name: `P${n}`, chips: 10_000_000 });
+    r.go(seat(Number(n)), { type: 'sit', seat: Number(n), name: `P${n}`, chips: 10_000_000 });
     for (const [kind, amount] of Object.entries(w))
-      go(seat(Number(n)), { type: 'place-wager', kind, amount });
+      r.go(seat(Number(n)), { type: 'place-wager', kind, amount });
   }
-  go(dealer, { type: 'no-more-bets' });
+  r.go(dealer, { type: 'no-more-bets' });
   // The table is automated, so it shakes its own dice (a dealer may not report them): the stacked
   // round's dice are injected as the shaker's outcome, as the shuffle's stack is above.
   const total = dice[0] + dice[1] + dice[2];
@@ -83,19 +71,10 @@ function round(
     position: start,
     citation: cite('§ 659a.5(g)(1)'),
   };
-  s = evolve(s, shaken);
-  events.push(shaken);
-  go(dealer, { type: 'deal' });
-  return {
-    get state(): AsiaState {
-      return s;
-    },
-    apply: (e: Event) => {
-      s = asiaPoker.evolve(s, e);
-    },
-    events,
-    go,
-  };
+  r.apply(shaken);
+  r.events.push(shaken);
+  r.go(dealer, { type: 'deal' });
+  return r;
 }
 const settledOf = (es: readonly Event[], n: number, kind: string) =>
   es.find((e) => e.type === 'wager-settled' && e.seat === n && e.kind === kind);

@@ -4,6 +4,8 @@ import {
   expectReplayedWithSecondArea,
   randomCardPlay,
 } from '../testing/card-tables.js';
+import { shuffledEvent } from '../testing/stacked.js';
+import { driven } from '../testing/table.js';
 import { cards, deck, formatCards, type Card } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
 import { SeededRng, type Rng } from '../../core/rng.js';
@@ -11,7 +13,7 @@ import type { Actor, LegalAction } from '../../engine/game.js';
 import { Table } from '../../engine/table.js';
 import { totalChips } from '../../engine/wagers.js';
 import { fiveCardHiLo } from './index.js';
-import { evolve, phaseOf, type Event, type HiLoState } from './state.js';
+import { phaseOf, type Event, type HiLoState } from './state.js';
 import { antePlayOutcome, dealerSetting, playerSettings, pokerBonusClass, tieResult } from './rules.js';
 
 const dealer: Actor = { role: 'dealer' };
@@ -44,37 +46,16 @@ function dealt(
   options: Record<string, unknown> = {},
 ): { state: HiLoState; events: Event[]; go: (a: Actor, c: unknown) => Event[] } {
   const o = fiveCardHiLo.options.parse(options);
-  let s = fiveCardHiLo.setup(o, { automated: true });
-  const events: Event[] = [];
-  const go = (a: Actor, c: unknown): Event[] => {
-    const parsed = fiveCardHiLo.commands.parse(c);
-    const r = fiveCardHiLo.decide(s, a, parsed, { rng: SeededRng.fromSeed(2) });
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    for (const e of r.value) s = fiveCardHiLo.evolve(s, e);
-    events.push(...r.value);
-    return r.value;
-  };
-  s = evolve(s, {
-    type: 'shuffled',
-    stack: stack(hands, dealerCards),
-    deck: null,
-    source: 'seeded',
-    citation: cite('§ 663a.5(a)'),
-  });
+  const r = driven(fiveCardHiLo, fiveCardHiLo.setup(o, { automated: true }));
+  r.apply(shuffledEvent(stack(hands, dealerCards), cite('§ 663a.5(a)')));
   for (const [n, w] of Object.entries(wagers)) {
-    go(seat(Number(n)), { type: 'sit', seat: Number(n), name: `P${n}`, chips: 1_000_000 });
+    r.go(seat(Number(n)), { type: 'sit', seat: Number(n), name: `P${n}`, chips: 1_000_000 });
     for (const [kind, amount] of Object.entries(w))
-      go(seat(Number(n)), { type: 'place-wager', kind, amount });
+      r.go(seat(Number(n)), { type: 'place-wager', kind, amount });
   }
-  go(dealer, { type: 'no-more-bets' });
-  go(dealer, { type: 'deal' });
-  return {
-    get state() {
-      return s;
-    },
-    events,
-    go,
-  };
+  r.go(dealer, { type: 'no-more-bets' });
+  r.go(dealer, { type: 'deal' });
+  return r;
 }
 
 const settled = (es: readonly Event[], seatNo: number, kind: string) =>

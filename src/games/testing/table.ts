@@ -9,6 +9,7 @@ import { expect } from 'vitest';
 import type { Rejection, Result } from '../../core/result.js';
 import { SeededRng, type Rng } from '../../core/rng.js';
 import type {
+  Actor,
   AnyGame,
   GameCommand,
   GameDefinition,
@@ -145,4 +146,34 @@ export function expectConservedFromAnySeed<S extends { readonly round: number }>
     }),
     { numRuns: runs },
   );
+}
+
+/**
+ * A state driven through decide and evolve with no table: `go` decides a command in its wire form (the
+ * random words from seed 2) and applies its events, kept in `events`; `apply` applies an event as
+ * recorded (a stacked shuffle, say).
+ */
+export function driven<O, S, C extends GameCommand, E extends GameEvent, V extends GameView>(
+  game: GameDefinition<O, S, C, E, V>,
+  start: S,
+) {
+  let s = start;
+  const events: E[] = [];
+  const go = (a: Actor, c: unknown): E[] => {
+    const r = game.decide(s, a, game.commands.parse(c), { rng: SeededRng.fromSeed(2) });
+    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
+    for (const e of r.value) s = game.evolve(s, e);
+    events.push(...r.value);
+    return r.value;
+  };
+  return {
+    get state(): S {
+      return s;
+    },
+    events,
+    go,
+    apply: (e: E) => {
+      s = game.evolve(s, e);
+    },
+  };
 }
