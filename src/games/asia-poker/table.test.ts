@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectChipsConserved,
-  expectReplayedWithSecondArea,
-  randomCardPlay,
-} from '../testing/card-tables.js';
+import { expectChipsConserved, expectReplayedOnTwoAreas, randomCardPlay } from '../testing/card-tables.js';
 import { shuffledEvent } from '../testing/stacked.js';
-import { driven } from '../testing/table.js';
+import { dealer, driven, seat } from '../testing/table.js';
 import { cards, deck, formatCards, type Card } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
 import { SeededRng, type Rng } from '../../core/rng.js';
-import type { Actor, LegalAction } from '../../engine/game.js';
+import type { LegalAction } from '../../engine/game.js';
 import { Table } from '../../engine/table.js';
 import { asiaPoker } from './index.js';
 import { totalChips } from '../../engine/wagers.js';
 import { phaseOf, type AsiaState, type Event } from './state.js';
 import type { AsiaCommand, AsiaOptions, AsiaView } from './index.js';
 import { startPosition } from './rules.js';
-
-const dealer: Actor = { role: 'dealer' };
-const seat = (n: number): Actor => ({ role: 'player', seat: n });
 
 describe('the starting position (§ 659a.5(g), spec A2)', () => {
   it.each([
@@ -496,7 +489,7 @@ describe('properties of an Asia Poker table', () => {
 
   it('replaying the log re-decides every command and reproduces the state', () => {
     // This seed's table allows two areas, and the log holds wagers on a second area.
-    expectReplayedWithSecondArea(asiaTable, 13, 250);
+    expectReplayedOnTwoAreas(asiaTable, 13, 250);
   });
 
   it("a player never sees another player's unrevealed cards, the dealer's before they are turned, or the deck", () => {

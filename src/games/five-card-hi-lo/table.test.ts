@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectChipsConserved,
-  expectReplayedWithSecondArea,
-  randomCardPlay,
-} from '../testing/card-tables.js';
+import { expectChipsConserved, expectReplayedOnTwoAreas, randomCardPlay } from '../testing/card-tables.js';
 import { shuffledEvent } from '../testing/stacked.js';
-import { driven } from '../testing/table.js';
+import { dealer, driven, seat } from '../testing/table.js';
 import { cards, deck, formatCards, type Card } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
 import { SeededRng, type Rng } from '../../core/rng.js';
@@ -15,9 +11,6 @@ import { totalChips } from '../../engine/wagers.js';
 import { fiveCardHiLo } from './index.js';
 import { phaseOf, type Event, type HiLoState } from './state.js';
 import { antePlayOutcome, dealerSetting, playerSettings, pokerBonusClass, tieResult } from './rules.js';
-
-const dealer: Actor = { role: 'dealer' };
-const seat = (n: number): Actor => ({ role: 'player', seat: n });
 
 /** A deck whose deal gives each hand (seats in order) and then the dealer these cards (§ 663a.8(d)). */
 function stack(hands: readonly string[], dealerCards: string): Card[] {
@@ -392,7 +385,7 @@ describe('properties of a Five Card Hi-Lo table', () => {
 
   it('replaying the log re-decides every command and reproduces the state', () => {
     // This seed's table allows two areas, and the log holds hands dealt to a second area.
-    expectReplayedWithSecondArea(hiLoTable, 11, 300);
+    expectReplayedOnTwoAreas(hiLoTable, 11, 300);
   });
 
   it("a player never sees another player's unrevealed cards, the dealer's before they are turned, or the deck", () => {

@@ -83,7 +83,7 @@ export function expectChipsConserved<
 }
 
 /** The log of a seed whose table allows two areas, with wagers on a second one, replays to its state. */
-export function expectReplayedWithSecondArea<
+export function expectReplayedOnTwoAreas<
   O,
   S extends { readonly round: number },
   C extends GameCommand,
