@@ -5,6 +5,7 @@ import type { Result, Rejection } from '../../core/result.js';
 import { SeededRng } from '../../core/rng.js';
 import type { Actor } from '../../engine/game.js';
 import { Table } from '../../engine/table.js';
+import { shuffledEvent } from '../testing/stacked.js';
 import { asiaPoker } from './index.js';
 import { phaseOf } from './state.js';
 
@@ -127,13 +128,7 @@ describe('the automated dealing shoe dispenses stacks (§ 659a.10(b))', () => {
     const o = asiaPoker.options.parse({ shuffler: 'automated', dealing, startPosition: 'rng' });
     let s = asiaPoker.setup(o, {});
     const ordered = deck({ jokers: 1 });
-    s = asiaPoker.evolve(s, {
-      type: 'shuffled',
-      stack: ordered,
-      deck: null,
-      source: 'seeded',
-      citation: cite('§ 659a.5(b)(1)'),
-    });
+    s = asiaPoker.evolve(s, shuffledEvent(ordered, cite('§ 659a.5(b)(1)')));
     const t = new Table(asiaPoker, o, SeededRng.fromSeed(1), {}, { state: s, log: [] });
     t.submit(seat(2), { type: 'sit', seat: 2, name: 'Bo', chips: 10_000 });
     t.submit(seat(2), { type: 'place-wager', kind: 'asia-poker', amount: 1_000 });

@@ -6,6 +6,7 @@ import { SeededRng } from '../../core/rng.js';
 import type { Actor } from '../../engine/game.js';
 import { Table } from '../../engine/table.js';
 import { adviseAt } from './advise.js';
+import { shuffledEvent } from '../testing/stacked.js';
 import { asiaPoker } from './index.js';
 
 const dealer: Actor = { role: 'dealer' };
@@ -19,13 +20,7 @@ const code = (r: Result<unknown, Rejection>): string => (r.ok ? 'ok' : r.error.c
 function table(options: Record<string, unknown> = {}) {
   const o = asiaPoker.options.parse({ shuffler: 'automated', startPosition: 'rng', ...options });
   const ordered = deck({ jokers: 1 });
-  const s = asiaPoker.evolve(asiaPoker.setup(o, {}), {
-    type: 'shuffled',
-    stack: ordered,
-    deck: null,
-    source: 'seeded',
-    citation: cite('§ 659a.5(b)(1)'),
-  });
+  const s = asiaPoker.evolve(asiaPoker.setup(o, {}), shuffledEvent(ordered, cite('§ 659a.5(b)(1)')));
   const t = new Table(asiaPoker, o, SeededRng.fromSeed(1), {}, { state: s, log: [] });
   t.submit(ann, { type: 'sit', seat: 2, name: 'Ann', chips: 10_000 });
   t.submit(ann, { type: 'place-wager', kind: 'asia-poker', amount: 1_000 });

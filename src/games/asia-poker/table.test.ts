@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import { expectChipsConserved, expectReplayedOnTwoAreas, randomCardPlay } from '../testing/card-tables.js';
+import { shuffledEvent } from '../testing/stacked.js';
+import { dealer, driven, seat } from '../testing/table.js';
 import { cards, deck, formatCards, type Card } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
-import { SeededRng } from '../../core/rng.js';
-import type { Actor } from '../../engine/game.js';
-import { Table, replay } from '../../engine/table.js';
+import { SeededRng, type Rng } from '../../core/rng.js';
+import type { LegalAction } from '../../engine/game.js';
+import { Table } from '../../engine/table.js';
 import { asiaPoker } from './index.js';
 import { totalChips } from '../../engine/wagers.js';
-import { evolve, phaseOf, type AsiaState, type Event } from './state.js';
+import { phaseOf, type AsiaState, type Event } from './state.js';
 import type { AsiaCommand, AsiaOptions, AsiaView } from './index.js';
 import { startPosition } from './rules.js';
-
-const dealer: Actor = { role: 'dealer' };
-const seat = (n: number): Actor => ({ role: 'player', seat: n });
 
 describe('the starting position (§ 659a.5(g), spec A2)', () => {
   it.each([
@@ -45,29 +44,15 @@ function round(
   dice: [number, number, number] = [2, 3, 3],
 ) {
   const o = asiaPoker.options.parse(options);
-  let s = asiaPoker.setup(o, { automated: true });
-  const events: Event[] = [];
-  const go = (a: Actor, c: unknown): Event[] => {
-    const r = asiaPoker.decide(s, a, asiaPoker.commands.parse(c), { rng: SeededRng.fromSeed(2) });
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    for (const e of r.value) s = asiaPoker.evolve(s, e);
-    events.push(...r.value);
-    return r.value;
-  };
+  const r = driven(asiaPoker, asiaPoker.setup(o, { automated: true }));
   const start = startPosition(dice[0] + dice[1] + dice[2], o.seats);
-  s = evolve(s, {
-    type: 'shuffled',
-    stack: stack(hands, start, o.seats + 1),
-    deck: null,
-    source: 'seeded',
-    citation: cite('§ 659a.5(a)'),
-  });
+  r.apply(shuffledEvent(stack(hands, start, o.seats + 1), cite('§ 659a.5(a)')));
   for (const [n, w] of Object.entries(wagers)) {
-    go(seat(Number(n)), { type: 'sit', seat: Number(n), name: `P${n}`, chips: 10_000_000 });
+    r.go(seat(Number(n)), { type: 'sit', seat: Number(n), name: `P${n}`, chips: 10_000_000 });
     for (const [kind, amount] of Object.entries(w))
-      go(seat(Number(n)), { type: 'place-wager', kind, amount });
+      r.go(seat(Number(n)), { type: 'place-wager', kind, amount });
   }
-  go(dealer, { type: 'no-more-bets' });
+  r.go(dealer, { type: 'no-more-bets' });
   // The table is automated, so it shakes its own dice (a dealer may not report them): the stacked
   // round's dice are injected as the shaker's outcome, as the shuffle's stack is above.
   const total = dice[0] + dice[1] + dice[2];
@@ -79,19 +64,10 @@ function round(
     position: start,
     citation: cite('§ 659a.5(g)(1)'),
   };
-  s = evolve(s, shaken);
-  events.push(shaken);
-  go(dealer, { type: 'deal' });
-  return {
-    get state(): AsiaState {
-      return s;
-    },
-    apply: (e: Event) => {
-      s = asiaPoker.evolve(s, e);
-    },
-    events,
-    go,
-  };
+  r.apply(shaken);
+  r.events.push(shaken);
+  r.go(dealer, { type: 'deal' });
+  return r;
 }
 const settledOf = (es: readonly Event[], n: number, kind: string) =>
   es.find((e) => e.type === 'wager-settled' && e.seat === n && e.kind === kind);
@@ -490,61 +466,34 @@ describe('two adjacent betting areas (§ 659a.7(f))', () => {
   });
 });
 
+const asiaTable = {
+  game: asiaPoker,
+  options: (seed: number) =>
+    seed % 2
+      ? { shuffler: 'manual', adjacentAreas: true }
+      : { startPosition: 'button', dealing: 'automated-shoe', shuffler: 'automated-two-decks' },
+  amount: (a: LegalAction, rng: Rng) =>
+    a.type === 'place-wager' || a.type === 'buy-in'
+      ? (a.params?.['kind'] === 'bonus' ? 100 : 1000) * (1 + rng.nextInt(4))
+      : undefined,
+  betting: (s: AsiaState) => phaseOf(s) === 'betting',
+};
+
 describe('properties of an Asia Poker table', () => {
   // Every pocket, the players' accounts outside the table included, sums to zero.
   const conserved = (s: AsiaState): boolean => totalChips(s) === 0;
 
-  function randomPlay(seed: number, steps: number) {
-    const opts =
-      seed % 2
-        ? { shuffler: 'manual', adjacentAreas: true }
-        : { startPosition: 'button', dealing: 'automated-shoe', shuffler: 'automated-two-decks' };
-    const t = new Table(asiaPoker, asiaPoker.options.parse(opts), SeededRng.fromSeed(seed), {
-      automated: true,
-    });
-    const rng = SeededRng.fromSeed(seed + 1);
-    const seats = [1, 3, 6];
-    for (const n of seats) t.apply(seat(n), { type: 'sit', seat: n, name: `P${n}`, chips: 500_000 });
-    const states: AsiaState[] = [];
-    for (let i = 0; i < steps; i += 1) {
-      t.runAutomation();
-      const n = seats[rng.nextInt(seats.length)] as number;
-      const actions = t.view(seat(n)).legalActions.filter((a) => a.type !== 'leave');
-      const a = actions[rng.nextInt(actions.length + 1)];
-      if (a) {
-        const cmd: Record<string, unknown> = { type: a.type, ...a.params };
-        if (a.type === 'place-wager' || a.type === 'buy-in')
-          cmd['amount'] = (a.params?.['kind'] === 'bonus' ? 100 : 1000) * (1 + rng.nextInt(4));
-        t.submit(a.actor, cmd);
-      } else if (phaseOf(t.state) === 'betting') t.submit(dealer, { type: 'no-more-bets' });
-      states.push(t.state);
-    }
-    return { t, states };
-  }
-
   it('chips are conserved by every command, and rounds complete', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), (seed) => {
-        const { t, states } = randomPlay(seed, 250);
-        expect(states.every(conserved)).toBe(true);
-        expect(t.state.round).toBeGreaterThan(3);
-      }),
-      { numRuns: 6 },
-    );
+    expectChipsConserved(asiaTable, conserved, { steps: 250, runs: 6 });
   });
 
   it('replaying the log re-decides every command and reproduces the state', () => {
-    const { t } = randomPlay(13, 250);
     // This seed's table allows two areas, and the log holds wagers on a second area.
-    const second = t.log.flatMap((e) => e.events).filter((e) => e.type === 'wager-placed' && e.area);
-    expect(second.length).toBeGreaterThan(0);
-    const r = replay(asiaPoker, t.options, t.config, t.log);
-    expect(r.mismatch).toBeUndefined();
-    expect(r.state).toEqual(t.state);
+    expectReplayedOnTwoAreas(asiaTable, 13, 250);
   });
 
   it("a player never sees another player's unrevealed cards, the dealer's before they are turned, or the deck", () => {
-    const { t } = randomPlay(7, 200);
+    const { t } = randomCardPlay(asiaTable, 7, 200);
     for (let i = 0; i < 60; i += 1) {
       const s = t.state;
       for (const n of [1, 3, 6]) {

@@ -1,7 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { expectConservedFromAnySeed, expectReplayed } from '../testing/table.js';
 import { SeededRng } from '../../core/rng.js';
-import { Table, replay } from '../../engine/table.js';
+import { Table } from '../../engine/table.js';
 import { totalChips } from '../../engine/wagers.js';
 import { simulateSpecs } from '../../math/dice-simulate.js';
 import { craps, miniCraps, type CrapsGame, type CrapsState } from './index.js';
@@ -42,23 +42,13 @@ function randomPlay(game: CrapsGame, seed: number, steps: number) {
 
 describe('properties of any Craps or Mini-Craps table', () => {
   it.each([craps, miniCraps])('$id: chips are conserved by every command', (game) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-        const { states, table } = randomPlay(game, seed, 300);
-        expect(states.every(conserved)).toBe(true);
-        expect(table.state.round).toBeGreaterThan(20);
-      }),
-      { numRuns: 10 },
-    );
+    expectConservedFromAnySeed((seed) => randomPlay(game, seed, 300), conserved, { rounds: 20, runs: 10 });
   });
 
   it.each([craps, miniCraps])(
     '$id: replaying the log re-decides every command and reproduces the state',
     (game) => {
-      const { table } = randomPlay(game, 77, 300);
-      const r = replay(game, table.options, table.config, table.log);
-      expect(r.mismatch).toBeUndefined();
-      expect(r.state).toEqual(table.state);
+      expectReplayed(game, randomPlay(game, 77, 300).table);
     },
   );
 

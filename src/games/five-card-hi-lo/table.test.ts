@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
+import { expectChipsConserved, expectReplayedOnTwoAreas, randomCardPlay } from '../testing/card-tables.js';
+import { shuffledEvent } from '../testing/stacked.js';
+import { dealer, driven, seat } from '../testing/table.js';
 import { cards, deck, formatCards, type Card } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
-import { SeededRng } from '../../core/rng.js';
-import type { Actor } from '../../engine/game.js';
-import { Table, replay } from '../../engine/table.js';
+import { SeededRng, type Rng } from '../../core/rng.js';
+import type { Actor, LegalAction } from '../../engine/game.js';
+import { Table } from '../../engine/table.js';
 import { totalChips } from '../../engine/wagers.js';
 import { fiveCardHiLo } from './index.js';
-import { evolve, phaseOf, type Event, type HiLoState } from './state.js';
+import { phaseOf, type Event, type HiLoState } from './state.js';
 import { antePlayOutcome, dealerSetting, playerSettings, pokerBonusClass, tieResult } from './rules.js';
-
-const dealer: Actor = { role: 'dealer' };
-const seat = (n: number): Actor => ({ role: 'player', seat: n });
 
 /** A deck whose deal gives each hand (seats in order) and then the dealer these cards (§ 663a.8(d)). */
 function stack(hands: readonly string[], dealerCards: string): Card[] {
@@ -40,37 +39,16 @@ function dealt(
   options: Record<string, unknown> = {},
 ): { state: HiLoState; events: Event[]; go: (a: Actor, c: unknown) => Event[] } {
   const o = fiveCardHiLo.options.parse(options);
-  let s = fiveCardHiLo.setup(o, { automated: true });
-  const events: Event[] = [];
-  const go = (a: Actor, c: unknown): Event[] => {
-    const parsed = fiveCardHiLo.commands.parse(c);
-    const r = fiveCardHiLo.decide(s, a, parsed, { rng: SeededRng.fromSeed(2) });
-    if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    for (const e of r.value) s = fiveCardHiLo.evolve(s, e);
-    events.push(...r.value);
-    return r.value;
-  };
-  s = evolve(s, {
-    type: 'shuffled',
-    stack: stack(hands, dealerCards),
-    deck: null,
-    source: 'seeded',
-    citation: cite('§ 663a.5(a)'),
-  });
+  const r = driven(fiveCardHiLo, fiveCardHiLo.setup(o, { automated: true }));
+  r.apply(shuffledEvent(stack(hands, dealerCards), cite('§ 663a.5(a)')));
   for (const [n, w] of Object.entries(wagers)) {
-    go(seat(Number(n)), { type: 'sit', seat: Number(n), name: `P${n}`, chips: 1_000_000 });
+    r.go(seat(Number(n)), { type: 'sit', seat: Number(n), name: `P${n}`, chips: 1_000_000 });
     for (const [kind, amount] of Object.entries(w))
-      go(seat(Number(n)), { type: 'place-wager', kind, amount });
+      r.go(seat(Number(n)), { type: 'place-wager', kind, amount });
   }
-  go(dealer, { type: 'no-more-bets' });
-  go(dealer, { type: 'deal' });
-  return {
-    get state() {
-      return s;
-    },
-    events,
-    go,
-  };
+  r.go(dealer, { type: 'no-more-bets' });
+  r.go(dealer, { type: 'deal' });
+  return r;
 }
 
 const settled = (es: readonly Event[], seatNo: number, kind: string) =>
@@ -386,63 +364,32 @@ describe('an automated table draws the cut itself (§ 663a.5(d))', () => {
   });
 });
 
+const hiLoTable = {
+  game: fiveCardHiLo,
+  options: (seed: number) =>
+    seed % 2 ? { shuffler: 'manual', adjacentAreas: true } : { shuffler: 'automated-two-decks' },
+  amount: (a: LegalAction, rng: Rng) =>
+    a.needs?.includes('amount') ? 500 * (1 + rng.nextInt(4)) : undefined,
+  betting: (s: HiLoState) => phaseOf(s) === 'betting',
+};
+
 describe('properties of a Five Card Hi-Lo table', () => {
   // Every pocket (racks, spots, the bank and the patrons outside the table) sums to zero, and the layout
   // holds exactly the wagers' chips.
   const conserved = (s: HiLoState): boolean =>
     totalChips(s) === 0 && s.wagers.every((w) => w.amount > 0) && s.seats.every((x) => x.chips >= 0);
 
-  function randomPlay(seed: number, steps: number) {
-    const t = new Table(
-      fiveCardHiLo,
-      fiveCardHiLo.options.parse(
-        seed % 2 ? { shuffler: 'manual', adjacentAreas: true } : { shuffler: 'automated-two-decks' },
-      ),
-      SeededRng.fromSeed(seed),
-      { automated: true },
-    );
-    const rng = SeededRng.fromSeed(seed + 1);
-    const seats = [1, 3, 6];
-    for (const n of seats) t.apply(seat(n), { type: 'sit', seat: n, name: `P${n}`, chips: 500_000 });
-    const states: HiLoState[] = [];
-    for (let i = 0; i < steps; i += 1) {
-      t.runAutomation();
-      const n = seats[rng.nextInt(seats.length)] as number;
-      const actions = t.view(seat(n)).legalActions.filter((a) => a.type !== 'leave');
-      const a = actions[rng.nextInt(actions.length + 1)];
-      if (a) {
-        const cmd: Record<string, unknown> = { type: a.type, ...a.params };
-        if (a.needs?.includes('amount')) cmd['amount'] = 500 * (1 + rng.nextInt(4));
-        t.submit(a.actor, cmd);
-      } else if (phaseOf(t.state) === 'betting') t.submit(dealer, { type: 'no-more-bets' });
-      states.push(t.state);
-    }
-    return { t, states };
-  }
-
   it('chips are conserved by every command, and rounds complete', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), (seed) => {
-        const { t, states } = randomPlay(seed, 300);
-        expect(states.every(conserved)).toBe(true);
-        expect(t.state.round).toBeGreaterThan(3);
-      }),
-      { numRuns: 8 },
-    );
+    expectChipsConserved(hiLoTable, conserved, { steps: 300, runs: 8 });
   });
 
   it('replaying the log re-decides every command and reproduces the state', () => {
-    const { t } = randomPlay(11, 300);
     // This seed's table allows two areas, and the log holds hands dealt to a second area.
-    const second = t.log.flatMap((e) => e.events).filter((e) => e.type === 'wager-placed' && e.area);
-    expect(second.length).toBeGreaterThan(0);
-    const r = replay(fiveCardHiLo, t.options, t.config, t.log);
-    expect(r.mismatch).toBeUndefined();
-    expect(r.state).toEqual(t.state);
+    expectReplayedOnTwoAreas(hiLoTable, 11, 300);
   });
 
   it("a player never sees another player's unrevealed cards, the dealer's before they are turned, or the deck", () => {
-    const { t } = randomPlay(5, 150);
+    const { t } = randomCardPlay(hiLoTable, 5, 150);
     for (let i = 0; i < 80; i += 1) {
       const s = t.state;
       for (const n of [1, 3, 6]) {

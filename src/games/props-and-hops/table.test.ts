@@ -1,11 +1,7 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Rejection, Result } from '../../core/result.js';
 import { SeededRng } from '../../core/rng.js';
-import type { Actor } from '../../engine/game.js';
-import { pocket } from '../../engine/pockets.js';
-import { Table, replay } from '../../engine/table.js';
-import { balance, totalChips } from '../../engine/wagers.js';
+import { Table } from '../../engine/table.js';
+import { code, dealer, must, openTable, seat } from '../testing/table.js';
 import {
   propsAndHops,
   type PropsAndHopsCommand,
@@ -14,23 +10,9 @@ import {
   type PropsAndHopsState,
   type PropsAndHopsView,
 } from './index.js';
+import { describeDiceTableProperties } from '../testing/dice-tables.js';
 
-const dealer: Actor = { role: 'dealer' };
-const seat = (n: number): Actor => ({ role: 'player', seat: n });
-function must<T>(r: Result<T, Rejection>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-const code = (r: Result<unknown, Rejection>) => (r.ok ? 'ok' : `${r.error.code} ${r.error.citation ?? ''}`);
-
-function liveTable(seats = [2, 5]) {
-  const t = new Table(propsAndHops, propsAndHops.options.parse({}), SeededRng.fromSeed(1), {
-    automated: false,
-  });
-  for (const s of seats) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
-  t.runAutomation();
-  return t;
-}
+const liveTable = (seats = [2, 5]) => openTable(propsAndHops, { seats });
 type T = ReturnType<typeof liveTable>;
 /** The player offered the shaker, if anyone is, takes it. */
 function accept(
@@ -174,11 +156,7 @@ describe('the commencement of play (§ 668a.3(d)-(f); ruling R33)', () => {
   });
 
   it('once every player has declined in turn, the shaker is offered again only when a player wagers or sits', () => {
-    const t = new Table(propsAndHops, propsAndHops.options.parse({}), SeededRng.fromSeed(4), {
-      automated: true,
-    });
-    for (const s of [5, 3]) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
-    t.runAutomation();
+    const t = openTable(propsAndHops, { seed: 4, automated: true, seats: [5, 3] });
     must(bet(t, 3, 'field', 1));
     must(t.submit(dealer, { type: 'no-more-bets' })); // offered to seat 5
     must(t.submit(seat(5), { type: 'decline-shaker' })); // on to seat 3
@@ -204,11 +182,7 @@ describe('the commencement of play (§ 668a.3(d)-(f); ruling R33)', () => {
 
 describe('an automated table waiting on a player who does not answer (ruling R22)', () => {
   it('a player offered the shaker who does not answer loses the offer: it passes to the left', () => {
-    const t = new Table(propsAndHops, propsAndHops.options.parse({}), SeededRng.fromSeed(5), {
-      automated: true,
-    });
-    for (const s of [6, 2]) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
-    t.runAutomation();
+    const t = openTable(propsAndHops, { seed: 5, automated: true, seats: [6, 2] });
     expect(propsAndHops.overdue?.(t.state)).toBeUndefined(); // nobody is waited on while betting is open
     must(bet(t, 2, 'field', 1));
     must(t.submit(dealer, { type: 'no-more-bets' }));
@@ -345,73 +319,13 @@ describe('Six Eight Shake (§§ 668a.2(f)(8), 668a.3(e), (i); spec rulings B2-B4
   });
 });
 
-/**
- * Racks, the layout and the bank hold what the players bought in less what they cashed out: the
- * patrons' pockets (outside the table) hold minus that, so every pocket sums to zero.
- */
-function conserved(s: PropsAndHopsState): boolean {
-  const racks = s.seats.reduce((a, x) => a + x.chips, 0);
-  const layout = s.wagers.reduce((a, w) => a + w.amount, 0);
-  const patrons = Object.entries(s.pockets)
-    .filter(([p]) => p.startsWith('patron:'))
-    .reduce((a, [, v]) => a + (v ?? 0), 0);
-  return racks + layout + balance(s, pocket.bank) + patrons === 0 && totalChips(s) === 0;
-}
-
-function randomPlay(seed: number, steps: number) {
-  const table = new Table(propsAndHops, propsAndHops.options.parse({}), SeededRng.fromSeed(seed), {
-    automated: true,
-  });
-  const rng = SeededRng.fromSeed(seed + 1);
-  const seats = [1, 4, 6];
-  for (const s of seats) table.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 });
-  const states: PropsAndHopsState[] = [];
-  for (let i = 0; i < steps; i += 1) {
-    table.runAutomation();
-    const s = seats[rng.nextInt(seats.length)] as number;
-    const actions = table.view(seat(s)).legalActions.filter((a) => a.type !== 'sit');
-    const take = actions.find((x) => x.type === 'accept-shaker');
-    const a = take ?? (rng.nextInt(2) === 0 ? actions[rng.nextInt(actions.length)] : undefined);
-    if (a) {
-      const cmd: Record<string, unknown> = { type: a.type, ...a.params };
-      if (a.needs?.includes('amount')) cmd['amount'] = 100 * (1 + rng.nextInt(5));
-      table.submit(a.actor, cmd);
-      if (a.type === 'leave') table.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 });
-    } else table.submit(dealer, { type: 'no-more-bets' });
-    states.push(table.state);
-  }
-  return { table, states };
-}
-
-describe('properties of a Props & Hops table', () => {
-  it('chips are conserved by every command', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-        const { states, table } = randomPlay(seed, 300);
-        expect(states.every(conserved)).toBe(true);
-        expect(table.state.round).toBeGreaterThan(20);
-      }),
-      { numRuns: 10 },
-    );
-  });
-
-  it('replaying the log re-decides every command and reproduces the state', () => {
-    const { table } = randomPlay(77, 300);
-    const r = replay(propsAndHops, table.options, table.config, table.log);
-    expect(r.mismatch).toBeUndefined();
-    expect(r.state).toEqual(table.state);
-  });
-
-  it('felt simulate agrees with the exact figures within 4.5 standard errors', async () => {
-    const options = propsAndHops.options.parse({});
-    const report = await propsAndHops.simulate?.(options, { rounds: 20_000, seed: 3 }, 'all');
-    const exact = new Map(
-      propsAndHops.odds?.(options, 'all').map((r) => [`${r.wager}/${r.variant}`, r.houseEdge]),
-    );
-    expect(report?.wagers).toHaveLength(exact.size);
-    for (const w of report?.wagers ?? [])
-      expect(Math.abs(w.houseEdge - (exact.get(`${w.wager}/${w.variant}`) as number)), w.wager).toBeLessThan(
-        4.5 * (w.standardError ?? 0) + 1e-12,
-      );
-  });
+describeDiceTableProperties('properties of a Props & Hops table', {
+  game: propsAndHops,
+  seats: [1, 4, 6],
+  chips: 100_000,
+  stake: 100,
+  stakes: 5,
+  accept: 'accept-shaker',
+  rounds: 20,
+  simulate: { scope: 'all', rounds: 20_000, seed: 3 },
 });

@@ -1,30 +1,13 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Rejection, Result } from '../../core/result.js';
 import { SeededRng } from '../../core/rng.js';
-import type { Actor } from '../../engine/game.js';
-import { pocket } from '../../engine/pockets.js';
-import { Table, replay } from '../../engine/table.js';
-import { balance, totalChips } from '../../engine/wagers.js';
-import { threeDiceFootball, type ThreeDiceFootballEvent, type ThreeDiceFootballState } from './index.js';
-
-const dealer: Actor = { role: 'dealer' };
-const seat = (n: number): Actor => ({ role: 'player', seat: n });
-function must<T>(r: Result<T, Rejection>): T {
-  if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-  return r.value;
-}
-const code = (r: Result<unknown, Rejection>) => (r.ok ? 'ok' : `${r.error.code} ${r.error.citation ?? ''}`);
+import { Table } from '../../engine/table.js';
+import { code, dealer, must, openTable, seat } from '../testing/table.js';
+import { describeDiceTableProperties, randomDicePlay } from '../testing/dice-tables.js';
+import { threeDiceFootball, type ThreeDiceFootballEvent } from './index.js';
 
 /** A live table with players at `seats`; the dice are offered once play commences (ruling R33). */
-function liveTable(seats = [1, 2, 3], options: Record<string, unknown> = {}) {
-  const t = new Table(threeDiceFootball, threeDiceFootball.options.parse(options), SeededRng.fromSeed(1), {
-    automated: false,
-  });
-  for (const s of seats) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
-  t.runAutomation();
-  return t;
-}
+const liveTable = (seats = [1, 2, 3], options: Record<string, unknown> = {}) =>
+  openTable(threeDiceFootball, { options, seats });
 type T = ReturnType<typeof liveTable>;
 const bet = (t: T, s: number, kind: string, dollars: number) =>
   t.submit(seat(s), { type: 'place-wager', kind, amount: dollars * 100 });
@@ -293,11 +276,7 @@ describe('the commencement of play (§ 661a.4(b); ruling R33)', () => {
   });
 
   it('once every player has declined in turn, the dice are offered again only when a player wagers or sits', () => {
-    const t = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(4), {
-      automated: true,
-    });
-    for (const s of [2, 6]) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
-    t.runAutomation();
+    const t = openTable(threeDiceFootball, { seed: 4, automated: true, seats: [2, 6] });
     must(bet(t, 6, 'touchdown', 10));
     must(t.submit(dealer, { type: 'no-more-bets' })); // offered to position 2
     must(t.submit(seat(2), { type: 'decline-dice' })); // on to position 6
@@ -323,11 +302,7 @@ describe('the commencement of play (§ 661a.4(b); ruling R33)', () => {
 
 describe('an automated table waiting on a player who does not answer (ruling R22)', () => {
   it('a player offered the dice who does not answer loses the offer: it passes clockwise', () => {
-    const t = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(5), {
-      automated: true,
-    });
-    for (const s of [1, 4]) must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 100_000 }));
-    t.runAutomation();
+    const t = openTable(threeDiceFootball, { seed: 5, automated: true, seats: [1, 4] });
     expect(threeDiceFootball.overdue?.(t.state)).toBeUndefined(); // nobody is waited on while betting is open
     must(bet(t, 4, 'under-four-yards', 5));
     must(t.submit(dealer, { type: 'no-more-bets' }));
@@ -351,12 +326,7 @@ describe('an automated table waiting on a player who does not answer (ruling R22
 
 describe('the Quarterback and the dice (§§ 661a.4, 661a.7)', () => {
   it("the dice are offered from the stickperson's left, clockwise, until a player accepts", () => {
-    const t = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(1), {
-      automated: false,
-    });
-    for (const s of [3, 7, 12])
-      must(t.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 10_000 }));
-    t.runAutomation();
+    const t = openTable(threeDiceFootball, { seats: [3, 7, 12], chips: 10_000 });
     must(bet(t, 12, 'touchdown', 10));
     must(t.apply(dealer, { type: 'no-more-bets' })); // the commencement of play (ruling R33)
     expect(t.state.offer?.seat).toBe(3);
@@ -397,82 +367,24 @@ describe('the Quarterback and the dice (§§ 661a.4, 661a.7)', () => {
   });
 });
 
-/**
- * Racks, the layout and the bank hold what the players bought in less what they cashed out: the
- * patrons' pockets (outside the table) hold minus that, so every pocket sums to zero.
- */
-function conserved(s: ThreeDiceFootballState): boolean {
-  const racks = s.seats.reduce((a, x) => a + x.chips, 0);
-  const layout = s.wagers.reduce((a, w) => a + w.amount, 0);
-  const patrons = Object.entries(s.pockets)
-    .filter(([p]) => p.startsWith('patron:'))
-    .reduce((a, [, v]) => a + (v ?? 0), 0);
-  return racks + layout + balance(s, pocket.bank) + patrons === 0 && totalChips(s) === 0;
-}
+const football = {
+  game: threeDiceFootball,
+  seats: [1, 6, 11],
+  chips: 500_000,
+  stake: 500,
+  stakes: 4,
+  accept: 'accept-dice',
+  rounds: 5,
+  simulate: { scope: 'table', rounds: 6000, seed: 5 },
+} as const;
 
-function randomPlay(seed: number, steps: number) {
-  const table = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(seed), {
-    automated: true,
-  });
-  const rng = SeededRng.fromSeed(seed + 1);
-  const seats = [1, 6, 11];
-  for (const s of seats) table.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 500_000 });
-  const states: ThreeDiceFootballState[] = [];
-  for (let i = 0; i < steps; i += 1) {
-    table.runAutomation();
-    const s = seats[rng.nextInt(seats.length)] as number;
-    const actions = table.view(seat(s)).legalActions.filter((a) => a.type !== 'sit');
-    const accept = actions.find((a) => a.type === 'accept-dice');
-    const a = accept ?? (rng.nextInt(2) === 0 ? actions[rng.nextInt(actions.length)] : undefined);
-    if (a) {
-      const cmd: Record<string, unknown> = { type: a.type, ...a.params };
-      if (a.needs?.includes('amount')) cmd['amount'] = 500 * (1 + rng.nextInt(4));
-      table.submit(a.actor, cmd);
-      if (a.type === 'leave') table.submit(seat(s), { type: 'sit', seat: s, name: `P${s}`, chips: 500_000 });
-    } else table.submit(dealer, { type: 'no-more-bets' });
-    states.push(table.state);
-  }
-  return { table, states };
-}
-
-describe('properties of a Three Dice Football table', () => {
-  it('chips are conserved by every command', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), (seed) => {
-        const { states, table } = randomPlay(seed, 300);
-        expect(states.every(conserved)).toBe(true);
-        expect(table.state.round).toBeGreaterThan(5);
-      }),
-      { numRuns: 10 },
-    );
-  });
-
-  it('replaying the log re-decides every command and reproduces the state', () => {
-    const { table } = randomPlay(77, 300);
-    const r = replay(threeDiceFootball, table.options, table.config, table.log);
-    expect(r.mismatch).toBeUndefined();
-    expect(r.state).toEqual(table.state);
-  });
-
+describeDiceTableProperties('properties of a Three Dice Football table', football, () => {
   it('a game never lasts more than six plays', () => {
-    const { table } = randomPlay(8, 400);
+    const { table } = randomDicePlay(football, 8, 400);
     const plays = table.log
       .flatMap((l) => l.events)
       .flatMap((e) => (e.type === 'game-ended' ? [e.end.play] : []));
     expect(plays.length).toBeGreaterThan(5);
     expect(Math.max(...plays)).toBeLessThanOrEqual(6);
-  });
-
-  it('felt simulate agrees with the exact figures within 4.5 standard errors', async () => {
-    const options = threeDiceFootball.options.parse({});
-    const report = await threeDiceFootball.simulate?.(options, { rounds: 6000, seed: 5 }, 'table');
-    const exact = new Map(
-      threeDiceFootball.odds?.(options, 'table').map((r) => [`${r.wager}/${r.variant}`, r.houseEdge]),
-    );
-    expect(report?.wagers).toHaveLength(exact.size);
-    for (const w of report?.wagers ?? [])
-      expect(Math.abs(w.houseEdge - (exact.get(`${w.wager}/${w.variant}`) as number)), w.wager).toBeLessThan(
-        4.5 * (w.standardError ?? 0) + 1e-12,
-      );
   });
 });
