@@ -9,7 +9,6 @@ import {
   type Candidate as EngineCandidate,
   BUY_IN_BOUNDS,
   boundsOf,
-  wagerAmountBounds,
 } from '../../engine/legal-actions.js';
 import { pocket } from '../../engine/pockets.js';
 import { balance, type Seat } from '../../engine/wagers.js';
@@ -19,7 +18,7 @@ import { decide } from './decide.js';
 import { COMBINATIONS, POINT_NUMBERS, type Total } from './rules.js';
 import { crapsDice } from './shooter.js';
 import { shooterOf, type CrapsState } from './state.js';
-import { ODDS_BASES, offCallOf, parseKind, SPOT, WAGER_RULES } from './wagers.js';
+import { ODDS_BASES, offCallOf, parseKind, placeBounds, WAGER_RULES } from './wagers.js';
 
 /** A wager as the layout shows it: whether it is called "off" for come out rolls. */
 export interface WagerView {
@@ -77,13 +76,8 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
         command: { type: 'place-wager', kind, amount },
         label: `Wager on ${kind}`,
         needs: ['amount'],
-        // Odds (up to a multiple of the wager they back) and a Lay or Buy Bet (its vigorish from the same
-        // rack) have bounds the rule table alone does not give: those are offered without a range.
-        ...(ODDS_BASES.has(parseKind(kind).base) || ['lay', 'buy'].includes(parseKind(kind).base)
-          ? {}
-          : boundsOf(
-              wagerAmountBounds(s, s.options, WAGER_RULES, { seat: viewer.seat, spot: SPOT, kind }, units),
-            )),
+        // The range decide holds the amount to: odds up to their multiple, a vigorish paid from the rack.
+        ...boundsOf(placeBounds(s, viewer.seat, kind)),
       });
     }
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat)) {

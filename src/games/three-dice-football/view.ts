@@ -6,14 +6,13 @@ import {
   type Candidate as EngineCandidate,
   BUY_IN_BOUNDS,
   boundsOf,
-  wagerAmountBounds,
 } from '../../engine/legal-actions.js';
 import { pocket } from '../../engine/pockets.js';
 import { balance, type Seat, type Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, type Selection } from './procedure.js';
-import { SPOT, WAGER_RULES, downPuck, fractionalOdds, gameLengthPuck } from './rules.js';
+import { downPuck, gameLengthPuck, placeBounds } from './rules.js';
 import { POSITIONS, type ThreeDiceFootballState } from './state.js';
 
 export interface ThreeDiceFootballView extends GameView {
@@ -49,10 +48,8 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
         command: { type: 'place-wager', kind, amount: s.options.minimumWager },
         label: `Wager on ${kind}`,
         needs: ['amount'],
-        // A stake at fractional odds is held to whole payouts too (ruling A9): no plain range to offer.
-        ...(fractionalOdds(kind)
-          ? {}
-          : boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: viewer.seat, spot: SPOT, kind }))),
+        // A stake at x to 5 in the step its payout needs (ruling A9).
+        ...boundsOf(placeBounds(s, viewer.seat, kind)),
       });
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat))
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
