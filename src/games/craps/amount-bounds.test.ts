@@ -108,6 +108,16 @@ describe('Lay and Buy Bet bounds (§ 623a.3(b), § 623a.5(i); ruling R16)', () =
   });
 });
 
+describe('increases', () => {
+  it('an increase the rack covers is offered though it is less than the posted minimum', () => {
+    const t = tableWith(800);
+    must(t.submit(seat(1), { type: 'place-wager', kind: 'place-6', amount: 500 }));
+    const p = probeAmountBounds(t, 1, 'place-6')!;
+    expect([p.bounds.min, p.bounds.max, p.atMin, p.atMax]).toEqual([1, 300, 'ok', 'ok']);
+    expect([p.above, p.unchanged]).toEqual(['insufficient_chips', true]);
+  });
+});
+
 describe('Horn and World bounds (ruling R17)', () => {
   it('are whole stacks of equal parts within the posted limits', () => {
     const t = tableWith(1_000_000);

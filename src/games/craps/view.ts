@@ -15,10 +15,10 @@ import { balance, type Seat } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide } from './decide.js';
-import { COMBINATIONS, POINT_NUMBERS, type Total } from './rules.js';
+import { POINT_NUMBERS, type Total } from './rules.js';
 import { crapsDice } from './shooter.js';
 import { shooterOf, type CrapsState } from './state.js';
-import { ODDS_BASES, offCallOf, parseKind, placeBounds, WAGER_RULES } from './wagers.js';
+import { offCallOf, placeBounds } from './wagers.js';
 
 /** A wager as the layout shows it: whether it is called "off" for come out rolls. */
 export interface WagerView {
@@ -67,17 +67,16 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate[] {
       return out;
     }
     for (const kind of WAGER_KINDS) {
-      // A probe the amount rules accept: odds from 1 cent, a Horn or World in whole equal parts.
-      const units = COMBINATIONS.find((r) => r.wager === kind)?.units ?? 1;
-      const min = WAGER_RULES[kind]?.limit?.(s.options)?.min;
-      const amount = ODDS_BASES.has(parseKind(kind).base) ? 1 : Math.ceil((min ?? 1) / units) * units;
+      // The range decide holds the amount to (odds up to their multiple, a vigorish paid from the rack),
+      // probed at its least amount; with no range, at the posted minimum, which decide then refuses.
+      const bounds = placeBounds(s, viewer.seat, kind);
+      const amount = bounds?.['amount']?.min ?? s.options.minimumWager;
       out.push({
         actor,
         command: { type: 'place-wager', kind, amount },
         label: `Wager on ${kind}`,
         needs: ['amount'],
-        // The range decide holds the amount to: odds up to their multiple, a vigorish paid from the rack.
-        ...boundsOf(placeBounds(s, viewer.seat, kind)),
+        ...boundsOf(bounds),
       });
     }
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat)) {

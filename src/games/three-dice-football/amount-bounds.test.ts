@@ -54,6 +54,34 @@ describe('stake bounds (spec ruling A9)', () => {
     expect([p.atMin, p.atMax, p.below]).toEqual(['ok', 'ok', 'below_table_minimum § 601a.2']);
   });
 
+  it('a posted minimum off the step: the x to 5 wagers are still offered, from the next whole step', () => {
+    const t = tableWith({
+      minimumWager: 600,
+      fractionalPayouts: { policy: 'multiples-of-5', chipCents: 100 },
+    });
+    const p = probeAmountBounds(t, 1, 'defense')!;
+    expect([p.bounds.min, p.bounds.step, p.atMin, p.below]).toEqual([
+      1_000,
+      500,
+      'ok',
+      'below_table_minimum § 601a.2',
+    ]);
+  });
+
+  it('an increase the rack covers is offered though it is less than the posted minimum', () => {
+    const t = tableWith({}, 800);
+    const r = t.submit({ role: 'player', seat: 1 }, { type: 'place-wager', kind: 'touchdown', amount: 500 });
+    expect(r.ok).toBe(true);
+    const p = probeAmountBounds(t, 1, 'touchdown')!;
+    expect([p.bounds.min, p.bounds.max, p.atMin, p.atMax, p.above]).toEqual([
+      1,
+      300,
+      'ok',
+      'ok',
+      'insufficient_chips',
+    ]);
+  });
+
   it('the rack narrows the maximum to a whole step', () => {
     const t = tableWith({ fractionalPayouts: { policy: 'multiples-of-5', chipCents: 100 } }, 2_345);
     const p = probeAmountBounds(t, 1, 'defense')!;

@@ -42,15 +42,17 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate[] {
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat))
       return [sitCandidate(viewer.seat, 'Take this position')];
-    for (const kind of WAGER_KINDS)
+    for (const kind of WAGER_KINDS) {
+      // Probed at the least stake decide takes (a minimum off the x to 5 step rounds up to it, ruling A9).
+      const bounds = placeBounds(s, viewer.seat, kind);
       out.push({
         actor,
-        command: { type: 'place-wager', kind, amount: s.options.minimumWager },
+        command: { type: 'place-wager', kind, amount: bounds?.['amount']?.min ?? s.options.minimumWager },
         label: `Wager on ${kind}`,
         needs: ['amount'],
-        // A stake at x to 5 in the step its payout needs (ruling A9).
-        ...boundsOf(placeBounds(s, viewer.seat, kind)),
+        ...boundsOf(bounds),
       });
+    }
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat))
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
     out.push({ actor, command: { type: 'accept-dice' }, label: 'Accept the dice and become Quarterback' });
