@@ -3,11 +3,12 @@
  * procedure.ts's), the phase table as data, wagers through the kernel's rule table (rules.ts,
  * WAGER_RULES) and settlement through resolutions (settle.ts).
  */
-import { roll as rollDice, type Face } from '../../core/dice.js';
+import type { Face } from '../../core/dice.js';
 import { err, ok, reject } from '../../core/result.js';
 import { bankedTerms } from '../../engine/coupons.js';
 import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
+import { thrownDice } from '../../engine/procedures/dice-table.js';
 import { decideSit } from '../../engine/seating.js';
 import { decidePlace, decideWithdraw, withdrawn } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
@@ -107,18 +108,18 @@ const noMoreBets: On<'no-more-bets'> = (s, actor, c) => {
 const throwDice: On<'throw'> = (s, actor, c, ctx) => {
   const denied = dealer(actor, c);
   if (denied) return err(denied);
-  let dice: Throw;
-  let source: 'crypto' | 'seeded' | 'called';
-  if (c.dice) {
-    if (s.automated) return reject('automated_table', 'an automated table throws its own dice');
-    dice = [c.dice[0] as Face, c.dice[1] as Face, c.dice[2] as Face];
-    source = 'called';
-  } else {
-    if (!s.automated) return reject('dice_required', 'the stickperson calls the dice thrown', CITE.callThrow);
-    const [g1, g2, r] = rollDice(ctx.rng, 3) as [Face, Face, Face];
-    dice = [g1, g2, r];
-    source = ctx.rng.kind;
-  }
+  const thrown = thrownDice({ automated: s.automated, count: 3, rng: ctx.rng }, c.dice, {
+    automated: { code: 'automated_table', message: 'an automated table throws its own dice' },
+    required: {
+      code: 'dice_required',
+      message: 'the stickperson calls the dice thrown',
+      citation: CITE.callThrow,
+    },
+  });
+  if (!thrown.ok) return thrown;
+  const { source } = thrown.value;
+  const [g1, g2, r] = thrown.value.dice as [Face, Face, Face];
+  const dice: Throw = [g1, g2, r];
   const extraPoint = s.phase === 'extra-point';
   return ok([{ type: 'dice-called', dice, extraPoint, source, citation: CITE.callThrow }]);
 };
