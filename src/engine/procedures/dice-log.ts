@@ -1,20 +1,38 @@
 /**
  * The log lines every dice table writes alike (Craps, Props & Hops, Three Dice Football): the kernel's
  * seating and wager events and the call of "no more bets". A game's `describeEvent` returns
- * `describeDiceTableEvent(e, place)` for these and writes its own events (the throw, the pucks, the
+ * `describeDiceTableEvent(e, sits)` for these (`isDiceTableLogEvent`) and writes its own events (the throw, the pucks, the
  * lammers) itself. The words are the transcripts': a change here is a change to every dice golden file.
  */
 import { formatCents } from '../../core/money.js';
 import type { SeatEvent } from '../kernel.js';
 import type { WagerPlaced, WagerSettled, WagerWithdrawn } from '../wagers.js';
 
+/**
+ * The kernel's events a dice table records: a player sits, buys in or leaves; a wager is placed, taken
+ * down or settled (`Settled`: the game's settled event, Craps' with its vigorish).
+ */
+export type DiceTableMoneyEvent<Settled extends WagerSettled = WagerSettled> =
+  SeatEvent | WagerPlaced | WagerWithdrawn | Settled;
+
 /** The events whose lines this file writes. */
 export type DiceTableLogEvent =
-  | SeatEvent
-  | WagerPlaced
-  | WagerWithdrawn
-  | WagerSettled
-  | { readonly type: 'no-more-bets'; readonly citation?: string };
+  DiceTableMoneyEvent | { readonly type: 'no-more-bets'; readonly citation?: string };
+
+const SHARED: ReadonlySet<string> = new Set<DiceTableLogEvent['type']>([
+  'seated',
+  'bought-in',
+  'left',
+  'wager-placed',
+  'wager-withdrawn',
+  'no-more-bets',
+  'wager-settled',
+]);
+
+/** Whether `describeDiceTableEvent` writes the line of `e` (the game writes the others). */
+export const isDiceTableLogEvent = <E extends { readonly type: string }>(
+  e: E,
+): e is Extract<E, DiceTableLogEvent> => SHARED.has(e.type);
 
 /** The citation a line ends with, two spaces before it, when the event carries one. */
 export const citedSuffix = (e: object): string =>

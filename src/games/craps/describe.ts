@@ -1,19 +1,16 @@
 /** One plain line per Craps event, for transcripts, the CLI and the audit log. */
 import { formatCents } from '../../core/money.js';
-import { citedSuffix, describeDiceTableEvent } from '../../engine/procedures/dice-log.js';
+import {
+  citedSuffix,
+  describeDiceTableEvent,
+  isDiceTableLogEvent,
+} from '../../engine/procedures/dice-log.js';
 import type { Event } from './state.js';
 
 export function describeEvent(e: Event): string {
+  if (isDiceTableLogEvent(e)) return describeDiceTableEvent(e, 'takes position');
   const c = citedSuffix(e);
   switch (e.type) {
-    case 'seated':
-    case 'bought-in':
-    case 'left':
-    case 'wager-placed':
-    case 'wager-withdrawn':
-    case 'no-more-bets':
-    case 'wager-settled':
-      return describeDiceTableEvent(e, 'takes position');
     case 'vigorish-collected':
       return `vigorish ${formatCents(e.amount)} collected from seat ${e.seat}${c}`;
     case 'lay-bet-called':

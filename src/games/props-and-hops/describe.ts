@@ -1,18 +1,15 @@
 /** One plain line per Props & Hops event. */
-import { citedSuffix, describeDiceTableEvent } from '../../engine/procedures/dice-log.js';
+import {
+  citedSuffix,
+  describeDiceTableEvent,
+  isDiceTableLogEvent,
+} from '../../engine/procedures/dice-log.js';
 import type { Event } from './state.js';
 
 export function describeEvent(e: Event): string {
+  if (isDiceTableLogEvent(e)) return describeDiceTableEvent(e, 'sits at seat');
   const c = citedSuffix(e);
   switch (e.type) {
-    case 'seated':
-    case 'bought-in':
-    case 'left':
-    case 'wager-placed':
-    case 'wager-withdrawn':
-    case 'no-more-bets':
-    case 'wager-settled':
-      return describeDiceTableEvent(e, 'sits at seat');
     case 'shaker-offered':
       return `the covered shaker is offered to seat ${e.seat}${c}`;
     case 'shaker-accepted':

@@ -9,15 +9,9 @@
  */
 import type { Citation } from '../../core/citation.js';
 import type { DiceSet } from '../../core/dice.js';
-import { withKernel, type SeatEvent } from '../../engine/kernel.js';
-import {
-  NO_MONEY,
-  type TableMoney,
-  type Wager,
-  type WagerPlaced,
-  type WagerSettled,
-  type WagerWithdrawn,
-} from '../../engine/wagers.js';
+import { withKernel } from '../../engine/kernel.js';
+import type { DiceTableMoneyEvent } from '../../engine/procedures/dice-log.js';
+import { NO_MONEY, type TableMoney, type Wager } from '../../engine/wagers.js';
 import type { PropsAndHopsOptions } from './options.js';
 import { evolveProcedure, type ProcedureEvent } from './procedure.js';
 import { LAMMER_BOXES, NO_LAMMERS, type Combination, type Dice, type LammersCollected } from './rules.js';
@@ -71,7 +65,7 @@ export type RoundEvent =
   | ({ readonly type: 'lammers-returned' } & Cited)
   | ({ readonly type: 'round-complete' } & Cited);
 
-export type Event = SeatEvent | WagerPlaced | WagerWithdrawn | WagerSettled | ProcedureEvent | RoundEvent;
+export type Event = DiceTableMoneyEvent | ProcedureEvent | RoundEvent;
 
 export function initialState(options: PropsAndHopsOptions, automated = false): PropsAndHopsState {
   return {

@@ -1,5 +1,9 @@
 /** One plain line per Three Dice Football event. */
-import { citedSuffix, describeDiceTableEvent } from '../../engine/procedures/dice-log.js';
+import {
+  citedSuffix,
+  describeDiceTableEvent,
+  isDiceTableLogEvent,
+} from '../../engine/procedures/dice-log.js';
 import type { Event } from './state.js';
 
 const KIND_TEXT = {
@@ -11,16 +15,9 @@ const KIND_TEXT = {
 } as const;
 
 export function describeEvent(e: Event): string {
+  if (isDiceTableLogEvent(e)) return describeDiceTableEvent(e, 'takes position');
   const c = citedSuffix(e);
   switch (e.type) {
-    case 'seated':
-    case 'bought-in':
-    case 'left':
-    case 'wager-placed':
-    case 'wager-withdrawn':
-    case 'no-more-bets':
-    case 'wager-settled':
-      return describeDiceTableEvent(e, 'takes position');
     case 'dice-offered':
       return `the stickperson offers the dice to seat ${e.seat}${c}`;
     case 'dice-declined':

@@ -9,15 +9,9 @@
  */
 import type { Citation } from '../../core/citation.js';
 import type { DiceSet } from '../../core/dice.js';
-import { withKernel, type SeatEvent } from '../../engine/kernel.js';
-import {
-  NO_MONEY,
-  type TableMoney,
-  type Wager,
-  type WagerPlaced,
-  type WagerSettled,
-  type WagerWithdrawn,
-} from '../../engine/wagers.js';
+import { withKernel } from '../../engine/kernel.js';
+import type { DiceTableMoneyEvent } from '../../engine/procedures/dice-log.js';
+import { NO_MONEY, type TableMoney, type Wager } from '../../engine/wagers.js';
 import type { ThreeDiceFootballOptions } from './options.js';
 import { afterGame, evolveProcedure, type ProcedureEvent, type Selection } from './procedure.js';
 import { KICKOFF, type DriveState, type GameEnd, type Throw, type ThrowKind } from './rules.js';
@@ -82,7 +76,7 @@ export type GameEvent =
   | ({ readonly type: 'game-over'; readonly winner: 'offense' | 'defense' } & Cited)
   | { readonly type: 'throw-complete' };
 
-export type Event = SeatEvent | WagerPlaced | WagerWithdrawn | WagerSettled | ProcedureEvent | GameEvent;
+export type Event = DiceTableMoneyEvent | ProcedureEvent | GameEvent;
 
 /** A table set: four green and two red dice (§ 661a.4(a)), identified for inspection (§ 603a.13). */
 export function tableSet(n: number): DiceSet {
