@@ -7,9 +7,9 @@ import type { DiceSet, Face } from '../../core/dice.js';
 import { err, ok, reject } from '../../core/result.js';
 import { bankedTerms } from '../../engine/coupons.js';
 import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
-import { boughtIn, left, seated } from '../../engine/kernel.js';
+import { boughtIn } from '../../engine/kernel.js';
 import { thrownDice } from '../../engine/procedures/dice-table.js';
-import { decideSit } from '../../engine/seating.js';
+import { cashOut, placeRequest, sitHandler } from '../../engine/procedures/dice-seats.js';
 import { decidePlace, decideWithdraw, withdrawn, type Wager } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { commenced, commencement, dealer, leftOf, playerSeat, procedureHandlers } from './procedure.js';
@@ -41,10 +41,7 @@ function takeDown(s: PropsAndHopsState, mine: readonly Wager[]): Event[] {
   return events;
 }
 
-const sit: On<'sit'> = (s, actor, c) => {
-  const r = decideSit(s, actor, c, { count: SEATS, citation: CITE.players, noun: 'betting position' });
-  return r.ok ? ok(r.value.map((e) => seated(e.seat, e.name, e.chips))) : r;
-};
+const sit: On<'sit'> = sitHandler(() => ({ count: SEATS, citation: CITE.players, noun: 'betting position' }));
 
 const buyIn: On<'buy-in'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
@@ -61,21 +58,13 @@ const leave: On<'leave'> = (s, actor, c) => {
       'a player who has wagered stays seated until the round is complete',
       CITE.seatedOnly,
     );
-  const rack = s.seats.find((x) => x.seat === seat.value)?.chips ?? 0;
-  return ok([...takeDown(s, mine), left(seat.value, rack + mine.reduce((a, w) => a + w.amount, 0))]);
+  return ok([...takeDown(s, mine), cashOut(s, seat.value, mine)]);
 };
 
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
   if (!seat.ok) return seat;
-  const req = {
-    seat: seat.value,
-    spot: SPOT,
-    kind: c.kind,
-    amount: c.amount,
-    ...(c.coupon ? { coupon: c.coupon } : {}),
-  };
-  return decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
+  return decidePlace(s, s.options, WAGER_RULES, placeRequest(seat.value, SPOT, c), TABLE_TERMS);
 };
 
 const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {

@@ -7,9 +7,9 @@ import type { Face } from '../../core/dice.js';
 import { err, ok, reject } from '../../core/result.js';
 import { bankedTerms } from '../../engine/coupons.js';
 import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
-import { boughtIn, left, seated } from '../../engine/kernel.js';
+import { boughtIn } from '../../engine/kernel.js';
 import { thrownDice } from '../../engine/procedures/dice-table.js';
-import { decideSit } from '../../engine/seating.js';
+import { cashOut, placeRequest, sitHandler } from '../../engine/procedures/dice-seats.js';
 import { decidePlace, decideWithdraw, withdrawn } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import {
@@ -30,10 +30,11 @@ type On<T extends Command['type']> = Handler<S, Extract<Command, { type: T }>, E
 // A banked game (§ 603a.21(a)); no wager here is a base game's primary wager, so none takes a coupon (R77).
 const TABLE_TERMS = bankedTerms(undefined);
 
-const sit: On<'sit'> = (s, actor, c) => {
-  const r = decideSit(s, actor, c, { count: POSITIONS, citation: CITE.table, noun: 'wagering location' });
-  return r.ok ? ok(r.value.map((e) => seated(e.seat, e.name, e.chips))) : r;
-};
+const sit: On<'sit'> = sitHandler(() => ({
+  count: POSITIONS,
+  citation: CITE.table,
+  noun: 'wagering location',
+}));
 
 const buyIn: On<'buy-in'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
@@ -49,23 +50,16 @@ const leave: On<'leave'> = (s, actor, c) => {
   const inGame = s.drive.plays > 0 || s.phase !== 'betting';
   if (inGame && mine.some((w) => isFullGame(w.kind)))
     return reject('wager_in_play', 'full game wagers stay until the game ends', CITE.fullGameTiming);
-  const rack = s.seats.find((x) => x.seat === seat.value)?.chips ?? 0;
   return ok([
     ...mine.map((w) => withdrawn(w, w.amount, WAGER_RULES[w.kind]?.citation)),
-    left(seat.value, rack + mine.reduce((a, w) => a + w.amount, 0)),
+    cashOut(s, seat.value, mine),
   ]);
 };
 
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
   if (!seat.ok) return seat;
-  const req = {
-    seat: seat.value,
-    spot: SPOT,
-    kind: c.kind,
-    amount: c.amount,
-    ...(c.coupon ? { coupon: c.coupon } : {}),
-  };
+  const req = placeRequest(seat.value, SPOT, c);
   const r = decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
   // Ruling A9's stake rule comes after the posted limits and before the chips in the rack.
   if (!r.ok && r.error.code !== 'insufficient_chips') return r;
