@@ -2,7 +2,7 @@
  * What a dice table's seating and wager handlers share (Craps, Props & Hops, Three Dice Football): a
  * player sits under the table's own seat rule, a place-wager command becomes the kernel's request, and a
  * player who leaves cashes out his rack with the wagers that come down with him. Who may leave and when
- * stays with each game (its chapter's rule and citation).
+ * stays with each game (its chapter's rule and citation). `openTable` is the state every table opens with.
  */
 import type { Citation } from '../../core/citation.js';
 import type { Cents } from '../../core/money.js';
@@ -10,7 +10,7 @@ import { ok } from '../../core/result.js';
 import type { Handler } from '../decide.js';
 import { left, seated, type SeatEvent } from '../kernel.js';
 import { decideSit, type SeatLike } from '../seating.js';
-import type { Coupon, PlaceRequest, TableMoney, Wager } from '../wagers.js';
+import { NO_MONEY, type Coupon, type PlaceRequest, type TableMoney, type Wager } from '../wagers.js';
 
 /** The wire form of `sit` every table shares. */
 interface Sit {
@@ -49,3 +49,14 @@ export const placeRequest = (
 /** The `left` event of `seat`: the chips in his rack and those of `mine`, the wagers taken down as he goes. */
 export const cashOut = (s: TableMoney<Wager>, seat: number, mine: readonly Wager[]): SeatEvent =>
   left(seat, (s.seats.find((x) => x.seat === seat)?.chips ?? 0) + mine.reduce((a, w) => a + w.amount, 0));
+
+/** A table as it opens: nobody seated, no wager, no money moved, no round played yet. */
+export const openTable = <O>(
+  options: O,
+  automated: boolean,
+): TableMoney<never> & { readonly options: O; readonly automated: boolean; readonly round: 0 } => ({
+  ...NO_MONEY,
+  options,
+  automated,
+  round: 0,
+});

@@ -11,7 +11,8 @@ import type { Citation } from '../../core/citation.js';
 import type { DiceSet } from '../../core/dice.js';
 import { withKernel } from '../../engine/kernel.js';
 import type { DiceTableMoneyEvent } from '../../engine/procedures/dice-log.js';
-import { NO_MONEY, type TableMoney, type Wager } from '../../engine/wagers.js';
+import { openTable } from '../../engine/procedures/dice-seats.js';
+import type { TableMoney, Wager } from '../../engine/wagers.js';
 import type { PropsAndHopsOptions } from './options.js';
 import { evolveProcedure, type ProcedureEvent } from './procedure.js';
 import { LAMMER_BOXES, NO_LAMMERS, type Combination, type Dice, type LammersCollected } from './rules.js';
@@ -69,10 +70,7 @@ export type Event = DiceTableMoneyEvent | ProcedureEvent | RoundEvent;
 
 export function initialState(options: PropsAndHopsOptions, automated = false): PropsAndHopsState {
   return {
-    ...NO_MONEY,
-    options,
-    automated,
-    round: 0,
+    ...openTable(options, automated),
     phase: 'betting',
     shooter: null,
     offeredTo: null,

@@ -11,7 +11,8 @@ import type { Citation } from '../../core/citation.js';
 import type { DiceSet } from '../../core/dice.js';
 import { withKernel } from '../../engine/kernel.js';
 import type { DiceTableMoneyEvent } from '../../engine/procedures/dice-log.js';
-import { NO_MONEY, type TableMoney, type Wager } from '../../engine/wagers.js';
+import { openTable } from '../../engine/procedures/dice-seats.js';
+import type { TableMoney, Wager } from '../../engine/wagers.js';
 import type { ThreeDiceFootballOptions } from './options.js';
 import { afterGame, evolveProcedure, type ProcedureEvent, type Selection } from './procedure.js';
 import { KICKOFF, type DriveState, type GameEnd, type Throw, type ThrowKind } from './rules.js';
@@ -92,10 +93,7 @@ export function tableSet(n: number): DiceSet {
 
 export function initialState(options: ThreeDiceFootballOptions, automated = false): ThreeDiceFootballState {
   return {
-    ...NO_MONEY,
-    options,
-    automated,
-    round: 0,
+    ...openTable(options, automated),
     phase: 'betting',
     drive: KICKOFF,
     ended: null,
