@@ -3,7 +3,7 @@
  * (`place-6`, `hardway-8`, `come-odds-5`), so `bet SEAT KIND DOLLARS` needs nothing more.
  */
 import { z } from 'zod';
-import { seatName } from '../../engine/seating.js';
+import { SEATING_COMMANDS, cents, dieFace } from '../../engine/procedures/dice-commands.js';
 import { THROWN_DICE_REASONS } from '../../engine/procedures/dice-table.js';
 import { COMBINATIONS, HARDWAY_NUMBERS, POINT_NUMBERS } from './rules.js';
 
@@ -57,13 +57,9 @@ export const REFUSED_KINDS: readonly string[] = POINT_NUMBERS.map((n) => `put-${
 const kind = z
   .string()
   .refine((k) => WAGER_KINDS.includes(k) || REFUSED_KINDS.includes(k), { message: 'no such wager at Craps' });
-const cents = z.number().int().positive().max(1_000_000_000);
-const face = z.number().int().min(1).max(6);
 
 export const Command = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
-  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
-  z.object({ type: z.literal('leave') }).strict(),
+  ...SEATING_COMMANDS,
   /** With `coupon`: a Match Play Coupon riding on the wager, its value filled in by the server (§ 525.22). */
   z
     .object({
@@ -91,7 +87,7 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('settle') }).strict(),
   z.object({ type: z.literal('no-more-bets') }).strict(),
   /** The throw: on a live table the stickperson calls the dice; an automated table draws them. */
-  z.object({ type: z.literal('roll'), dice: z.tuple([face, face]).optional() }).strict(),
+  z.object({ type: z.literal('roll'), dice: z.tuple([dieFace, dieFace]).optional() }).strict(),
 ]);
 
 export type Command = z.infer<typeof Command>;

@@ -15,10 +15,10 @@ import {
 } from '../../engine/decide.js';
 import { bankedTerms } from '../../engine/coupons.js';
 import type { Actor, DecideContext } from '../../engine/game.js';
-import { boughtIn, left, seated } from '../../engine/kernel.js';
+import { boughtIn } from '../../engine/kernel.js';
 import { moves, pocket, transfer } from '../../engine/pockets.js';
 import { thrownDice } from '../../engine/procedures/dice-table.js';
-import { decideSit } from '../../engine/seating.js';
+import { cashOut, placeRequest, sitHandler } from '../../engine/procedures/dice-seats.js';
 import { available, decidePlace, decideWithdraw, withdrawn, type Wager } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { CITE, OFF_CALLS, totalOf, type Dice } from './rules.js';
@@ -110,14 +110,11 @@ export const PHASES: PhaseTable<Phase, Command['type']> = {
 // Handlers
 // ---------------------------------------------------------------------------------------------
 
-const sit: On<'sit'> = (s, actor, c) => {
-  const r = decideSit(s, actor, c, {
-    count: s.options.seats,
-    citation: s.game === 'craps' ? CITE.positions : CITE.miniCrapsSeated,
-    noun: 'position',
-  });
-  return r.ok ? ok(r.value.map((e) => seated(e.seat, e.name, e.chips))) : r;
-};
+const sit: On<'sit'> = sitHandler((s: CrapsState) => ({
+  count: s.options.seats,
+  citation: s.game === 'craps' ? CITE.positions : CITE.miniCrapsSeated,
+  noun: 'position',
+}));
 
 const buyIn: On<'buy-in'> = (_s, actor, c) => ok([boughtIn(seatOf(actor), c.amount)]);
 
@@ -158,19 +155,12 @@ const leave: On<'leave'> = (s, actor) => {
       events.push(...takeDown(s, w));
   // Felt ruling: a shooter who leaves ends the hand the Fire Bet follows; it is decided as at a 7.
   events.push(...fireBetsAtLeave(s, seat));
-  const rack = s.seats.find((x) => x.seat === seat)?.chips ?? 0;
-  events.push(left(seat, rack + mine.reduce((a, w) => a + w.amount, 0)));
+  events.push(cashOut(s, seat, mine));
   return ok(events);
 };
 
 const placeWager: On<'place-wager'> = (s, actor, c) => {
-  const req = {
-    seat: seatOf(actor),
-    spot: SPOT,
-    kind: c.kind,
-    amount: c.amount,
-    ...(c.coupon ? { coupon: c.coupon } : {}),
-  };
+  const req = placeRequest(seatOf(actor), SPOT, c);
   const placed = decidePlace(s, s.options, WAGER_RULES, req, bankedTerms(s.options.couponProfile));
   if (!placed.ok) return placed;
   // A Lay or Buy Bet's vigorish collected when it is placed, where the Rules Submission says so.

@@ -1,20 +1,16 @@
 /** One plain line per Craps event, for transcripts, the CLI and the audit log. */
 import { formatCents } from '../../core/money.js';
+import {
+  citedSuffix,
+  describeDiceTableEvent,
+  isDiceTableLogEvent,
+} from '../../engine/procedures/dice-log.js';
 import type { Event } from './state.js';
 
 export function describeEvent(e: Event): string {
-  const c = 'citation' in e ? `  [${e.citation}]` : '';
+  if (isDiceTableLogEvent(e)) return describeDiceTableEvent(e, 'takes position');
+  const c = citedSuffix(e);
   switch (e.type) {
-    case 'seated':
-      return `${e.name} takes position ${e.seat} with ${formatCents(e.chips)}`;
-    case 'bought-in':
-      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
-    case 'left':
-      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
-    case 'wager-placed':
-      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${c}`;
-    case 'wager-withdrawn':
-      return `seat ${e.seat} takes down ${formatCents(e.amount)} from ${e.kind}${c}`;
     case 'vigorish-collected':
       return `vigorish ${formatCents(e.amount)} collected from seat ${e.seat}${c}`;
     case 'lay-bet-called':
@@ -28,16 +24,8 @@ export function describeEvent(e: Event): string {
         : `seat ${e.seat} declines the dice; they pass on clockwise${c}`;
     case 'no-roll':
       return `"No roll": ${e.rule}; nothing is decided and the dice are thrown again${c}`;
-    case 'no-more-bets':
-      return `"No more bets."${c}`;
     case 'dice-thrown':
       return `${e.comeOut ? 'come out roll' : 'roll'}: ${e.dice[0]}-${e.dice[1]}, ${e.total}${c}`;
-    case 'wager-settled':
-      return e.outcome === 'win'
-        ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} wins ${formatCents(e.winnings)} at ${e.odds ?? '?'}${e.vigorish ? `, less ${formatCents(e.vigorish)} vigorish` : ''}${c}`
-        : e.outcome === 'lose'
-          ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} loses${c}`
-          : `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} is a push${c}`;
     case 'come-point':
       return `seat ${e.seat} ${e.from} ${formatCents(e.amount)} goes to its number: ${e.to}${c}`;
     case 'bonus-marked':

@@ -10,17 +10,11 @@
  */
 import type { Citation } from '../../core/citation.js';
 import type { Cents } from '../../core/money.js';
-import { withKernel, type SeatEvent } from '../../engine/kernel.js';
+import { withKernel } from '../../engine/kernel.js';
+import type { DiceTableMoneyEvent } from '../../engine/procedures/dice-log.js';
 import type { Transfer } from '../../engine/pockets.js';
 import { evolveDiceTable, NO_HOLDER, type DiceTableState } from '../../engine/procedures/dice-table.js';
-import {
-  NO_MONEY,
-  type TableMoney,
-  type Wager,
-  type WagerPlaced,
-  type WagerSettled,
-  type WagerWithdrawn,
-} from '../../engine/wagers.js';
+import { NO_MONEY, type TableMoney, type Wager, type WagerSettled } from '../../engine/wagers.js';
 import type { CrapsGameId, CrapsOptions } from './options.js';
 import {
   NO_MARKERS,
@@ -116,7 +110,7 @@ export type RoundEvent =
   | ({ readonly type: 'seven-out'; readonly shooter: number | null } & Cited)
   | { readonly type: 'roll-complete' };
 
-export type Event = SeatEvent | WagerPlaced | WagerWithdrawn | CrapsSettled | ShooterEvent | RoundEvent;
+export type Event = DiceTableMoneyEvent<CrapsSettled> | ShooterEvent | RoundEvent;
 
 export function initialState(game: CrapsGameId, options: CrapsOptions, automated = false): CrapsState {
   return {

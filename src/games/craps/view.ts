@@ -3,17 +3,17 @@
  * table's own result, which only compliance sees. Legal actions are found by asking decide.
  */
 import type { Actor, Viewer } from '../../engine/game.js';
-import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { boundsOf, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
 import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
 import type { TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide } from './decide.js';
-import { COMBINATIONS, POINT_NUMBERS, type Total } from './rules.js';
+import { POINT_NUMBERS, type Total } from './rules.js';
 import { crapsDice } from './shooter.js';
 import { shooterOf, type CrapsState } from './state.js';
 import type { CrapsGameId } from './options.js';
-import { ODDS_BASES, offCallOf, parseKind, SPOT, WAGER_RULES } from './wagers.js';
+import { offCallOf, placeBounds } from './wagers.js';
 
 /** A wager as the layout shows it: whether it is called "off" for come out rolls. */
 export interface WagerView {
@@ -67,22 +67,16 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate<Command>[] {
       return out;
     }
     for (const kind of WAGER_KINDS) {
-      // A probe the amount rules accept: odds from 1 cent, a Horn or World in whole equal parts.
-      const units = COMBINATIONS.find((r) => r.wager === kind)?.units ?? 1;
-      const min = WAGER_RULES[kind]?.limit?.(s.options)?.min;
-      const amount = ODDS_BASES.has(parseKind(kind).base) ? 1 : Math.ceil((min ?? 1) / units) * units;
+      // The range decide holds the amount to (odds up to their multiple, a vigorish paid from the rack),
+      // probed at its least amount; with no range, at the posted minimum, which decide then refuses.
+      const bounds = placeBounds(s, viewer.seat, kind);
+      const amount = bounds?.['amount']?.min ?? s.options.minimumWager;
       out.push({
         actor,
         command: { type: 'place-wager', kind, amount },
         label: `Wager on ${kind}`,
         needs: ['amount'],
-        // Odds (up to a multiple of the wager they back) and a Lay or Buy Bet (its vigorish from the same
-        // rack) have bounds the rule table alone does not give: those are offered without a range.
-        ...(ODDS_BASES.has(parseKind(kind).base) || ['lay', 'buy'].includes(parseKind(kind).base)
-          ? {}
-          : boundsOf(
-              wagerAmountBounds(s, s.options, WAGER_RULES, { seat: viewer.seat, spot: SPOT, kind }, units),
-            )),
+        ...boundsOf(bounds),
       });
     }
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat)) {

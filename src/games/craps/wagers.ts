@@ -9,7 +9,10 @@ import type { Citation } from '../../core/citation.js';
 import { formatCents, type Cents } from '../../core/money.js';
 import { winnings } from '../../core/odds.js';
 import type { Rejection } from '../../core/result.js';
+import type { ParamBounds } from '../../engine/game.js';
+import { wagerAmountBounds } from '../../engine/legal-actions.js';
 import {
+  available,
   findWager,
   no,
   type Limit,
@@ -284,22 +287,40 @@ function amountRule(
       `a ${combo.name} is ${combo.units} equal parts: the wager must divide into ${combo.units}`,
       CITE.combination,
     );
-  const sup = ODDS_BASES.has(k.base) ? supported(s, seat, k) : undefined;
-  if (!sup) return undefined;
-  // Odds are outside the posted limits (§ 623a.3(b)) but within the table's odds multiple (§ 623a.6).
-  const m = s.options.maxOdds[sup.point];
-  const taking = k.base === 'pass-odds' || k.base === 'come-odds';
-  const lay = TRUE_LAY_ODDS[sup.point];
-  const over = taking ? total > m * sup.line.amount : total * lay.win > m * sup.line.amount * lay.per;
-  return over
+  const cap = oddsMaximum(s, seat, k);
+  return cap && total > cap.total
     ? no(
         'odds_above_maximum',
-        taking
-          ? `odds behind ${sup.line.kind} may be at most ${m} times the wager`
-          : `laid odds behind ${sup.line.kind} may win at most ${m} times the wager`,
+        cap.taking
+          ? `odds behind ${cap.line.kind} may be at most ${cap.multiple} times the wager`
+          : `laid odds behind ${cap.line.kind} may win at most ${cap.multiple} times the wager`,
         CITE.oddsBets,
       )
     : undefined;
+}
+
+/**
+ * The most odds of kind `k` may total behind the seat's line or come wager, where there is one (§ 623a.6):
+ * odds are outside the posted limits (§ 623a.3(b)) but within the multiple the Rules Submission sets for
+ * the point, applied to the stake when taking and to the amount won when laying (ruling R8). Laid odds
+ * win at the odds against, so their stake may be the multiple times the wager at `per` to `win`.
+ */
+export function oddsMaximum(
+  s: CrapsState,
+  seat: number,
+  k: Kind,
+):
+  | { readonly total: Cents; readonly taking: boolean; readonly multiple: number; readonly line: Wager }
+  | undefined {
+  const sup = ODDS_BASES.has(k.base) ? supported(s, seat, k) : undefined;
+  if (!sup) return undefined;
+  const multiple = s.options.maxOdds[sup.point];
+  const taking = k.base === 'pass-odds' || k.base === 'come-odds';
+  const lay = TRUE_LAY_ODDS[sup.point];
+  const total = taking
+    ? multiple * sup.line.amount
+    : Math.floor((multiple * sup.line.amount * lay.per) / lay.win);
+  return { total, taking, multiple, line: sup.line };
 }
 
 /** When a wager may be placed or increased, and by how much. */
@@ -413,3 +434,38 @@ export const WAGER_RULES: WagerRules<CrapsState, CrapsOptions> = Object.fromEntr
   ...WAGER_KINDS.map((kind) => [kind, ruleOf(kind)] as const),
   ...REFUSED_KINDS.map((kind) => [kind, PUT_BET] as const),
 ]);
+
+/**
+ * The amounts `kind` may be placed (or increased) by now, as decide holds them (issue 11): the kernel's
+ * range from the posted limits and the rack (`wagerAmountBounds`, in the equal parts of a Horn or World),
+ * narrowed for odds to the multiple behind the line wager (`oddsMaximum`, § 623a.6) and, where a Lay or
+ * Buy Bet's vigorish is collected when it is placed, to what the rack covers with its vigorish
+ * (§ 623a.5(i), (g)(3); ruling R16). Undefined when no amount is possible.
+ */
+export function placeBounds(
+  s: CrapsState,
+  seat: number,
+  kind: string,
+): Readonly<Record<string, ParamBounds>> | undefined {
+  const k = parseKind(kind);
+  const units = COMBINATIONS.find((r) => r.wager === k.base)?.units ?? 1;
+  const range = wagerAmountBounds(s, s.options, WAGER_RULES, { seat, spot: SPOT, kind }, units)?.amount;
+  if (range?.min === undefined || range.max === undefined) return undefined;
+  const have = wagerOf(s, seat, kind)?.amount ?? 0;
+  const cap = oddsMaximum(s, seat, k);
+  const rack = available(s, seat);
+  const covered = (a: Cents): boolean => a + vigorishWhenPlaced(s.options, kind, a) <= rack;
+  let max = cap ? Math.min(range.max, cap.total - have) : range.max;
+  if (!covered(max)) {
+    // The largest amount the rack covers with its vigorish (a + vigorish grows with a): by bisection.
+    let lo = range.min - 1;
+    while (lo < max - 1) {
+      const mid = Math.floor((lo + max) / 2);
+      if (covered(mid)) lo = mid;
+      else max = mid;
+    }
+    max = lo;
+  }
+  if (max < range.min) return undefined;
+  return { amount: { ...range, max } };
+}

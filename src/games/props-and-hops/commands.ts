@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { couponOnCommand } from '../../engine/coupons.js';
-import { seatName } from '../../engine/seating.js';
+import { SEATING_COMMANDS, cents, dieFace } from '../../engine/procedures/dice-commands.js';
 import { ONE_ROLL_WAGERS } from './rules.js';
 
 export const WAGER_KINDS: readonly string[] = [
@@ -13,13 +13,9 @@ export const WAGER_KINDS: readonly string[] = [
 ];
 
 const kind = z.string().refine((k) => WAGER_KINDS.includes(k), { message: 'no such wager at Props & Hops' });
-const cents = z.number().int().positive().max(1_000_000_000);
-const face = z.number().int().min(1).max(6);
 
 export const Command = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
-  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
-  z.object({ type: z.literal('leave') }).strict(),
+  ...SEATING_COMMANDS,
   /** A Match Play Coupon may be offered; no wager here takes one (R77), so the kernel refuses it with its citation. */
   z.object({ type: z.literal('place-wager'), kind, amount: cents, coupon: couponOnCommand }).strict(),
   z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
@@ -41,7 +37,7 @@ export const Command = z.discriminatedUnion('type', [
   /** After a valid roll: losers collected, then winners paid, lammers moved (§ 668a.3(i)). */
   z.object({ type: z.literal('settle') }).strict(),
   /** The dealer uncovers the shaker: on a live table the dealer announces the dice; automated, the engine draws them. */
-  z.object({ type: z.literal('uncover'), dice: z.tuple([face, face]).optional() }).strict(),
+  z.object({ type: z.literal('uncover'), dice: z.tuple([dieFace, dieFace]).optional() }).strict(),
   /** "No roll" (§ 668a.3(g), (h)): the dice are shaken again; nothing is decided. */
   z
     .object({ type: z.literal('no-roll'), reason: z.enum(['die-fell-out', 'die-on-die', 'not-flat']) })

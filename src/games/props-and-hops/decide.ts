@@ -3,12 +3,13 @@
  * procedure.ts's), the phase table as data, wagers through the kernel's rule table (rules.ts,
  * WAGER_RULES) and settlement through resolutions (settle.ts).
  */
-import { roll as rollDice, type DiceSet, type Face } from '../../core/dice.js';
+import type { DiceSet, Face } from '../../core/dice.js';
 import { err, ok, reject } from '../../core/result.js';
 import { bankedTerms } from '../../engine/coupons.js';
 import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
-import { boughtIn, left, seated } from '../../engine/kernel.js';
-import { decideSit } from '../../engine/seating.js';
+import { boughtIn } from '../../engine/kernel.js';
+import { thrownDice } from '../../engine/procedures/dice-table.js';
+import { cashOut, placeRequest, sitHandler } from '../../engine/procedures/dice-seats.js';
 import { decidePlace, decideWithdraw, withdrawn, type Wager } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { commenced, commencement, dealer, leftOf, playerSeat, procedureHandlers } from './procedure.js';
@@ -40,10 +41,7 @@ function takeDown(s: PropsAndHopsState, mine: readonly Wager[]): Event[] {
   return events;
 }
 
-const sit: On<'sit'> = (s, actor, c) => {
-  const r = decideSit(s, actor, c, { count: SEATS, citation: CITE.players, noun: 'betting position' });
-  return r.ok ? ok(r.value.map((e) => seated(e.seat, e.name, e.chips))) : r;
-};
+const sit: On<'sit'> = sitHandler(() => ({ count: SEATS, citation: CITE.players, noun: 'betting position' }));
 
 const buyIn: On<'buy-in'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
@@ -60,21 +58,13 @@ const leave: On<'leave'> = (s, actor, c) => {
       'a player who has wagered stays seated until the round is complete',
       CITE.seatedOnly,
     );
-  const rack = s.seats.find((x) => x.seat === seat.value)?.chips ?? 0;
-  return ok([...takeDown(s, mine), left(seat.value, rack + mine.reduce((a, w) => a + w.amount, 0))]);
+  return ok([...takeDown(s, mine), cashOut(s, seat.value, mine)]);
 };
 
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
   if (!seat.ok) return seat;
-  const req = {
-    seat: seat.value,
-    spot: SPOT,
-    kind: c.kind,
-    amount: c.amount,
-    ...(c.coupon ? { coupon: c.coupon } : {}),
-  };
-  return decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
+  return decidePlace(s, s.options, WAGER_RULES, placeRequest(seat.value, SPOT, c), TABLE_TERMS);
 };
 
 const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
@@ -122,19 +112,17 @@ const noMoreBets: On<'no-more-bets'> = (s, actor, c) => {
 const uncover: On<'uncover'> = (s, actor, c, ctx) => {
   const denied = dealer(actor, c);
   if (denied) return err(denied);
-  let dice: Dice;
-  let source: 'crypto' | 'seeded' | 'called';
-  if (c.dice) {
-    if (s.automated) return reject('automated_table', 'an automated table shakes its own dice');
-    dice = [c.dice[0] as Face, c.dice[1] as Face];
-    source = 'called';
-  } else {
-    if (!s.automated)
-      return reject('dice_required', 'the dealer announces the dice in the shaker', CITE.announce);
-    const [a, b] = rollDice(ctx.rng, 2) as [Face, Face];
-    dice = [a, b];
-    source = ctx.rng.kind;
-  }
+  const shaken = thrownDice({ automated: s.automated, count: 2, rng: ctx.rng }, c.dice, {
+    automated: { code: 'automated_table', message: 'an automated table shakes its own dice' },
+    required: {
+      code: 'dice_required',
+      message: 'the dealer announces the dice in the shaker',
+      citation: CITE.announce,
+    },
+  });
+  if (!shaken.ok) return shaken;
+  const { source } = shaken.value;
+  const dice: Dice = [shaken.value.dice[0] as Face, shaken.value.dice[1] as Face];
   const total = dice[0] + dice[1];
   return ok([
     {

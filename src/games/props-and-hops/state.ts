@@ -9,15 +9,10 @@
  */
 import type { Citation } from '../../core/citation.js';
 import type { DiceSet } from '../../core/dice.js';
-import { withKernel, type SeatEvent } from '../../engine/kernel.js';
-import {
-  NO_MONEY,
-  type TableMoney,
-  type Wager,
-  type WagerPlaced,
-  type WagerSettled,
-  type WagerWithdrawn,
-} from '../../engine/wagers.js';
+import { withKernel } from '../../engine/kernel.js';
+import type { DiceTableMoneyEvent } from '../../engine/procedures/dice-log.js';
+import { openTable } from '../../engine/procedures/dice-seats.js';
+import type { TableMoney, Wager } from '../../engine/wagers.js';
 import type { PropsAndHopsOptions } from './options.js';
 import { evolveProcedure, type ProcedureEvent } from './procedure.js';
 import { LAMMER_BOXES, NO_LAMMERS, type Combination, type Dice, type LammersCollected } from './rules.js';
@@ -71,14 +66,11 @@ export type RoundEvent =
   | ({ readonly type: 'lammers-returned' } & Cited)
   | ({ readonly type: 'round-complete' } & Cited);
 
-export type Event = SeatEvent | WagerPlaced | WagerWithdrawn | WagerSettled | ProcedureEvent | RoundEvent;
+export type Event = DiceTableMoneyEvent | ProcedureEvent | RoundEvent;
 
 export function initialState(options: PropsAndHopsOptions, automated = false): PropsAndHopsState {
   return {
-    ...NO_MONEY,
-    options,
-    automated,
-    round: 0,
+    ...openTable(options, automated),
     phase: 'betting',
     shooter: null,
     offeredTo: null,

@@ -1,7 +1,8 @@
 /** The wire form of every Three Dice Football command. Wager kinds are the ids `felt odds` reports. */
 import { z } from 'zod';
 import { couponOnCommand } from '../../engine/coupons.js';
-import { seatName } from '../../engine/seating.js';
+import { THROWN_DICE_REASONS } from '../../engine/procedures/dice-table.js';
+import { SEATING_COMMANDS, cents, dieFace } from '../../engine/procedures/dice-commands.js';
 import { FULL_GAME_WAGERS, SINGLE_PLAY_WAGERS } from './rules.js';
 
 export const WAGER_KINDS: readonly string[] = [...FULL_GAME_WAGERS, ...SINGLE_PLAY_WAGERS.map((r) => r.id)];
@@ -9,14 +10,10 @@ export const WAGER_KINDS: readonly string[] = [...FULL_GAME_WAGERS, ...SINGLE_PL
 const kind = z
   .string()
   .refine((k) => WAGER_KINDS.includes(k), { message: 'no such wager at Three Dice Football' });
-const cents = z.number().int().positive().max(1_000_000_000);
-const face = z.number().int().min(1).max(6);
 const dieId = z.string().min(1).max(20);
 
 export const Command = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
-  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
-  z.object({ type: z.literal('leave') }).strict(),
+  ...SEATING_COMMANDS,
   /** A Match Play Coupon may be offered; no wager here takes one (R77), so the kernel refuses it with its citation. */
   z.object({ type: z.literal('place-wager'), kind, amount: cents, coupon: couponOnCommand }).strict(),
   z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
@@ -42,23 +39,13 @@ export const Command = z.discriminatedUnion('type', [
   /** After the throw is called: the dealer moves the pucks and settles what it decided (§ 661a.5(h)). */
   z.object({ type: z.literal('settle') }).strict(),
   /** The throw: on a live table the stickperson calls green, green, red; an automated table draws them. */
-  z.object({ type: z.literal('throw'), dice: z.tuple([face, face, face]).optional() }).strict(),
+  z.object({ type: z.literal('throw'), dice: z.tuple([dieFace, dieFace, dieFace]).optional() }).strict(),
   /** An invalid roll or a "no roll" call (§ 661a.5(b), (c), (f), (g)): not a down, the dice are thrown again. */
   z
     .object({
       type: z.literal('no-roll'),
-      reason: z.enum([
-        'die-off-table',
-        'die-on-die',
-        'not-simultaneous',
-        'missed-far-end',
-        'on-bank-of-chips',
-        'in-cup-or-on-rail',
-        'cheating-device',
-        'improper-throw',
-        'cocked-on-several-sides',
-        'disputed',
-      ]),
+      // The thrown-dice calls but the one § 661a.5(d) forbids (dice on chips are a valid throw).
+      reason: z.enum(THROWN_DICE_REASONS).exclude(['landed-on-chips']),
     })
     .strict(),
 ]);

@@ -3,12 +3,13 @@
  * procedure.ts's), the phase table as data, wagers through the kernel's rule table (rules.ts,
  * WAGER_RULES) and settlement through resolutions (settle.ts).
  */
-import { roll as rollDice, type Face } from '../../core/dice.js';
+import type { Face } from '../../core/dice.js';
 import { err, ok, reject } from '../../core/result.js';
 import { bankedTerms } from '../../engine/coupons.js';
 import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
-import { boughtIn, left, seated } from '../../engine/kernel.js';
-import { decideSit } from '../../engine/seating.js';
+import { boughtIn } from '../../engine/kernel.js';
+import { thrownDice } from '../../engine/procedures/dice-table.js';
+import { cashOut, placeRequest, sitHandler } from '../../engine/procedures/dice-seats.js';
 import { decidePlace, decideWithdraw, withdrawn } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import {
@@ -29,10 +30,11 @@ type On<T extends Command['type']> = Handler<S, Extract<Command, { type: T }>, E
 // A banked game (§ 603a.21(a)); no wager here is a base game's primary wager, so none takes a coupon (R77).
 const TABLE_TERMS = bankedTerms(undefined);
 
-const sit: On<'sit'> = (s, actor, c) => {
-  const r = decideSit(s, actor, c, { count: POSITIONS, citation: CITE.table, noun: 'wagering location' });
-  return r.ok ? ok(r.value.map((e) => seated(e.seat, e.name, e.chips))) : r;
-};
+const sit: On<'sit'> = sitHandler(() => ({
+  count: POSITIONS,
+  citation: CITE.table,
+  noun: 'wagering location',
+}));
 
 const buyIn: On<'buy-in'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
@@ -48,23 +50,16 @@ const leave: On<'leave'> = (s, actor, c) => {
   const inGame = s.drive.plays > 0 || s.phase !== 'betting';
   if (inGame && mine.some((w) => isFullGame(w.kind)))
     return reject('wager_in_play', 'full game wagers stay until the game ends', CITE.fullGameTiming);
-  const rack = s.seats.find((x) => x.seat === seat.value)?.chips ?? 0;
   return ok([
     ...mine.map((w) => withdrawn(w, w.amount, WAGER_RULES[w.kind]?.citation)),
-    left(seat.value, rack + mine.reduce((a, w) => a + w.amount, 0)),
+    cashOut(s, seat.value, mine),
   ]);
 };
 
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = playerSeat(s, actor, c.type);
   if (!seat.ok) return seat;
-  const req = {
-    seat: seat.value,
-    spot: SPOT,
-    kind: c.kind,
-    amount: c.amount,
-    ...(c.coupon ? { coupon: c.coupon } : {}),
-  };
+  const req = placeRequest(seat.value, SPOT, c);
   const r = decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
   // Ruling A9's stake rule comes after the posted limits and before the chips in the rack.
   if (!r.ok && r.error.code !== 'insufficient_chips') return r;
@@ -107,18 +102,18 @@ const noMoreBets: On<'no-more-bets'> = (s, actor, c) => {
 const throwDice: On<'throw'> = (s, actor, c, ctx) => {
   const denied = dealer(actor, c);
   if (denied) return err(denied);
-  let dice: Throw;
-  let source: 'crypto' | 'seeded' | 'called';
-  if (c.dice) {
-    if (s.automated) return reject('automated_table', 'an automated table throws its own dice');
-    dice = [c.dice[0] as Face, c.dice[1] as Face, c.dice[2] as Face];
-    source = 'called';
-  } else {
-    if (!s.automated) return reject('dice_required', 'the stickperson calls the dice thrown', CITE.callThrow);
-    const [g1, g2, r] = rollDice(ctx.rng, 3) as [Face, Face, Face];
-    dice = [g1, g2, r];
-    source = ctx.rng.kind;
-  }
+  const thrown = thrownDice({ automated: s.automated, count: 3, rng: ctx.rng }, c.dice, {
+    automated: { code: 'automated_table', message: 'an automated table throws its own dice' },
+    required: {
+      code: 'dice_required',
+      message: 'the stickperson calls the dice thrown',
+      citation: CITE.callThrow,
+    },
+  });
+  if (!thrown.ok) return thrown;
+  const { source } = thrown.value;
+  const [g1, g2, r] = thrown.value.dice as [Face, Face, Face];
+  const dice: Throw = [g1, g2, r];
   const extraPoint = s.phase === 'extra-point';
   return ok([{ type: 'dice-called', dice, extraPoint, source, citation: CITE.callThrow }]);
 };

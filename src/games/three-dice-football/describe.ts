@@ -1,5 +1,9 @@
 /** One plain line per Three Dice Football event. */
-import { formatCents } from '../../core/money.js';
+import {
+  citedSuffix,
+  describeDiceTableEvent,
+  isDiceTableLogEvent,
+} from '../../engine/procedures/dice-log.js';
 import type { Event } from './state.js';
 
 const KIND_TEXT = {
@@ -11,18 +15,9 @@ const KIND_TEXT = {
 } as const;
 
 export function describeEvent(e: Event): string {
-  const c = 'citation' in e ? `  [${e.citation}]` : '';
+  if (isDiceTableLogEvent(e)) return describeDiceTableEvent(e, 'takes position');
+  const c = citedSuffix(e);
   switch (e.type) {
-    case 'seated':
-      return `${e.name} takes position ${e.seat} with ${formatCents(e.chips)}`;
-    case 'bought-in':
-      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
-    case 'left':
-      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
-    case 'wager-placed':
-      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${c}`;
-    case 'wager-withdrawn':
-      return `seat ${e.seat} takes down ${formatCents(e.amount)} from ${e.kind}${c}`;
     case 'dice-offered':
       return `the stickperson offers the dice to seat ${e.seat}${c}`;
     case 'dice-declined':
@@ -31,18 +26,12 @@ export function describeEvent(e: Event): string {
       return `seat ${e.seat} is the Quarterback: Offensive Dice ${e.selection.offensive.join(' and ')}, Defensive Die ${e.selection.defensive}${c}`;
     case 'dice-changed':
       return `new set of dice ${e.set.id} (${e.reason.replaceAll('-', ' ')})${c}`;
-    case 'no-more-bets':
-      return `"No more bets."${c}`;
     case 'no-roll':
       return `"No roll" (${e.reason.replaceAll('-', ' ')}): not a down; the dice are thrown again${c}`;
     case 'dice-called':
       return `${e.extraPoint ? 'extra point roll' : 'the stickperson calls'} ${e.dice[0]}-${e.dice[1]} / ${e.dice[2]}${c}`;
     case 'throw':
       return `throw ${e.dice[0]}-${e.dice[1]} / ${e.dice[2]}: ${KIND_TEXT[e.kind]}${e.kind === 'gain' ? ` of ${e.yards} yards` : ''}${c}`;
-    case 'wager-settled':
-      return e.outcome === 'win'
-        ? `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} wins ${formatCents(e.winnings)} at ${e.odds ?? '?'}${c}`
-        : `seat ${e.seat} ${e.kind} ${formatCents(e.amount)} loses${c}`;
     case 'down':
       return `${e.announcement}${c}`;
     case 'game-ended':

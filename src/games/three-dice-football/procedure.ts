@@ -16,11 +16,12 @@
  *   way and the drive continues (ruling R10).
  * - An invalid roll or a "no roll" call (§ 661a.5(b), (c), (f), (g)) is not a down (spec ruling A6).
  */
-import { cite, type Citation } from '../../core/citation.js';
+import type { Citation } from '../../core/citation.js';
 import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { requireDealer, requireSeatedPlayer, type Handler } from '../../engine/decide.js';
 import type { Actor } from '../../engine/game.js';
 import type { SeatEvent } from '../../engine/kernel.js';
+import { THROWN_DICE_NO_ROLLS } from '../../engine/procedures/dice-table.js';
 import type { WagerPlaced } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
 import { CITE } from './rules.js';
@@ -174,24 +175,11 @@ export function afterGame(s: S, winner: 'offense' | 'defense'): S {
 // Invalid rolls and "no roll"
 // ---------------------------------------------------------------------------------------------
 
-const NO_ROLL_CITATION: Readonly<Record<string, Citation>> = {
-  'die-off-table': CITE.invalidRoll,
-  'die-on-die': CITE.invalidRoll,
-  'not-simultaneous': cite('§ 661a.5(c)(1)'),
-  'missed-far-end': cite('§ 661a.5(c)(2)'),
-  'on-bank-of-chips': cite('§ 661a.5(c)(3)'),
-  'in-cup-or-on-rail': cite('§ 661a.5(c)(4)'),
-  'cheating-device': cite('§ 661a.5(c)(5)'),
-  'improper-throw': cite('§ 661a.5(c)(6)'),
-  'cocked-on-several-sides': CITE.voidThrow,
-  disputed: CITE.disputedThrow,
-};
-
 const noRoll: On<'no-roll'> = (s, actor, c) => {
   const denied = dealer(actor, c);
   if (denied) return err(denied);
   if (s.phase === 'betting') return reject('no_throw', 'no throw is in progress');
-  return ok([{ type: 'no-roll', reason: c.reason, citation: NO_ROLL_CITATION[c.reason] ?? CITE.noRoll }]);
+  return ok([{ type: 'no-roll', reason: c.reason, citation: THROWN_DICE_NO_ROLLS[c.reason].citation }]);
 };
 
 export const procedureHandlers = {

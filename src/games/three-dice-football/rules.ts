@@ -12,6 +12,8 @@ import type { Face } from '../../core/dice.js';
 import type { Cents } from '../../core/money.js';
 import { odds, type Odds } from '../../core/odds.js';
 import type { Rejection } from '../../core/result.js';
+import type { ParamBounds } from '../../engine/game.js';
+import { wagerAmountBounds } from '../../engine/legal-actions.js';
 import { no, payout, type PayoutRounding, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import type { ThreeDiceFootballOptions } from './options.js';
 import type { ThreeDiceFootballState } from './state.js';
@@ -540,3 +542,29 @@ export function fractionalOdds(kind: string): Odds | undefined {
   if (kind === 'game-length-3') return GAME_LENGTH_PAYOUTS[2];
   return undefined;
 }
+
+/**
+ * The step a stake of `kind` is taken in: under the multiples-of-5 policy of ruling A9 a wager paid at
+ * x to 5 is a whole number of 5-chip units (validateStake), any other stake one cent.
+ */
+export function stakeStep(kind: string, rules: FractionalPayoutPolicy): Cents {
+  const o = fractionalOdds(kind);
+  return o && o.per !== 1 && rules.policy === 'multiples-of-5' ? rules.chipCents * o.per : 1;
+}
+
+/**
+ * The amounts `kind` may be placed (or increased) by now, as decide holds them (issue 11): the kernel's
+ * range from the posted limits and the rack, in the stake step of ruling A9. Undefined when none is.
+ */
+export const placeBounds = (
+  s: ThreeDiceFootballState,
+  seat: number,
+  kind: string,
+): Readonly<Record<string, ParamBounds>> | undefined =>
+  wagerAmountBounds(
+    s,
+    s.options,
+    WAGER_RULES,
+    { seat, spot: SPOT, kind },
+    stakeStep(kind, s.options.fractionalPayouts),
+  );

@@ -9,15 +9,10 @@
  */
 import type { Citation } from '../../core/citation.js';
 import type { DiceSet } from '../../core/dice.js';
-import { withKernel, type SeatEvent } from '../../engine/kernel.js';
-import {
-  NO_MONEY,
-  type TableMoney,
-  type Wager,
-  type WagerPlaced,
-  type WagerSettled,
-  type WagerWithdrawn,
-} from '../../engine/wagers.js';
+import { withKernel } from '../../engine/kernel.js';
+import type { DiceTableMoneyEvent } from '../../engine/procedures/dice-log.js';
+import { openTable } from '../../engine/procedures/dice-seats.js';
+import type { TableMoney, Wager } from '../../engine/wagers.js';
 import type { ThreeDiceFootballOptions } from './options.js';
 import { afterGame, evolveProcedure, type ProcedureEvent, type Selection } from './procedure.js';
 import { KICKOFF, type DriveState, type GameEnd, type Throw, type ThrowKind } from './rules.js';
@@ -82,7 +77,7 @@ export type GameEvent =
   | ({ readonly type: 'game-over'; readonly winner: 'offense' | 'defense' } & Cited)
   | { readonly type: 'throw-complete' };
 
-export type Event = SeatEvent | WagerPlaced | WagerWithdrawn | WagerSettled | ProcedureEvent | GameEvent;
+export type Event = DiceTableMoneyEvent | ProcedureEvent | GameEvent;
 
 /** A table set: four green and two red dice (§ 661a.4(a)), identified for inspection (§ 603a.13). */
 export function tableSet(n: number): DiceSet {
@@ -98,10 +93,7 @@ export function tableSet(n: number): DiceSet {
 
 export function initialState(options: ThreeDiceFootballOptions, automated = false): ThreeDiceFootballState {
   return {
-    ...NO_MONEY,
-    options,
-    automated,
-    round: 0,
+    ...openTable(options, automated),
     phase: 'betting',
     drive: KICKOFF,
     ended: null,

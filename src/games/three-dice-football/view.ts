@@ -1,13 +1,13 @@
 /** What each role sees at a Three Dice Football table; legal actions are found by asking decide. */
 import type { Actor, Viewer } from '../../engine/game.js';
-import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { boundsOf, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
 import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
 import type { TableView } from '../../engine/view-kit.js';
 import type { Wager } from '../../engine/wagers.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, type Selection } from './procedure.js';
-import { SPOT, WAGER_RULES, downPuck, fractionalOdds, gameLengthPuck } from './rules.js';
+import { downPuck, gameLengthPuck, placeBounds } from './rules.js';
 import { POSITIONS, type ThreeDiceFootballState } from './state.js';
 
 /**
@@ -40,17 +40,17 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate<Comman
     const actor: Actor = { role: 'player', seat: viewer.seat };
     if (!s.seats.some((x) => x.seat === viewer.seat))
       return [sitCandidate(viewer.seat, 'Take this position')];
-    for (const kind of WAGER_KINDS)
+    for (const kind of WAGER_KINDS) {
+      // Probed at the least stake decide takes (a minimum off the x to 5 step rounds up to it, ruling A9).
+      const bounds = placeBounds(s, viewer.seat, kind);
       out.push({
         actor,
-        command: { type: 'place-wager', kind, amount: s.options.minimumWager },
+        command: { type: 'place-wager', kind, amount: bounds?.['amount']?.min ?? s.options.minimumWager },
         label: `Wager on ${kind}`,
         needs: ['amount'],
-        // A stake at fractional odds is held to whole payouts too (ruling A9): no plain range to offer.
-        ...(fractionalOdds(kind)
-          ? {}
-          : boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: viewer.seat, spot: SPOT, kind }))),
+        ...boundsOf(bounds),
       });
+    }
     for (const w of s.wagers.filter((x) => x.seat === viewer.seat))
       out.push({ actor, command: { type: 'withdraw-wager', kind: w.kind }, label: `Take down ${w.kind}` });
     out.push({ actor, command: { type: 'accept-dice' }, label: 'Accept the dice and become Quarterback' });
