@@ -8,7 +8,7 @@ import type { Citation } from '../../core/citation.js';
 import { formatCents } from '../../core/money.js';
 import type { Actor } from '../game.js';
 import type { SeatEvent } from '../kernel.js';
-import { NO_MONEY, type TableMoney, type Wager } from '../wagers.js';
+import { NO_MONEY, type TableMoney, type Wager, type WagerPlaced, type WagerWithdrawn } from '../wagers.js';
 import {
   DECK_COMMANDS,
   NEW_DECK,
@@ -40,6 +40,21 @@ export interface CardTableState<O, P extends string, H> extends TableMoney<Wager
   readonly deck: DeckState;
   readonly hands: readonly H[];
 }
+
+/** An event with the section that decides it. */
+export interface Cited {
+  readonly citation: Citation;
+}
+
+/**
+ * The events every card table has besides its round's own: seating, wagers placed and taken back (with
+ * what the game adds to a wager event, `T`: the betting area), and the deck's.
+ */
+export type CardTableEvent<T extends object = object> =
+  SeatEvent | (WagerPlaced & T) | (WagerWithdrawn & T) | DeckEvent;
+
+/** The events a card table's own reducer reads: all but the deck's, which `withDeck` reduces. */
+export type OwnEvent<E> = Exclude<E, DeckEvent>;
 
 /** A card table before its first round: no money, a new deck, wagers open (`betting`), no hands. */
 export const newCardTable = <O>(options: O, automated: boolean) => ({
@@ -78,12 +93,12 @@ const DECK_EVENTS: ReadonlySet<string> = new Set<DeckEvent['type']>([
 export const withDeck =
   <S extends { readonly deck: DeckState }, E extends { readonly type: string }>(
     setup: (s: S) => DeckSetup,
-    own: (s: S, e: Exclude<E, DeckEvent>) => S,
+    own: (s: S, e: OwnEvent<E>) => S,
   ) =>
   (s: S, e: E): S =>
     DECK_EVENTS.has(e.type)
       ? { ...s, deck: evolveDeck(s.deck, e as unknown as DeckEvent, setup(s)) }
-      : own(s, e as Exclude<E, DeckEvent>);
+      : own(s, e as OwnEvent<E>);
 
 /**
  * The single-deck procedure of a table whose round stage follows its phase (`stages`), over `s.deck`:
