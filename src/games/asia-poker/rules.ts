@@ -5,11 +5,12 @@
  */
 import { cite, type Citation } from '../../core/citation.js';
 import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
-import type { DealingMethod, SingleDeckRules } from '../../engine/procedures/single-deck.js';
+import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
 import { no, type WagerId, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import { ASIA_BONUS_CLASSES } from '../../rankings/index.js';
 import type { AsiaOptions, WagerKind } from './options.js';
 import type { AsiaState } from './state.js';
+import { deckCites, perDealing } from '../../engine/procedures/card-table.js';
 
 export const CITE = {
   table: cite('§ 659a.2(a)'),
@@ -73,27 +74,10 @@ export const CITE = {
   shoeJam: cite('§ 659a.13(m)'),
 } as const satisfies Record<string, Citation>;
 
-export type { DealingMethod };
-export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualDeal,
-  hand: CITE.handDeal,
-  'automated-shoe': CITE.automatedDeal,
-};
-export const STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualStub,
-  hand: cite('§ 659a.9(c)'),
-  'automated-shoe': cite('§ 659a.10(c)'),
-};
-export const VOID_STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualVoid,
-  hand: cite('§ 659a.9(d)'),
-  'automated-shoe': cite('§ 659a.10(d)'),
-};
-export const DISCARD_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualDiscard,
-  hand: cite('§ 659a.9(e)'),
-  'automated-shoe': cite('§ 659a.10(e)'),
-};
+export const DEAL_CITE = perDealing(CITE.manualDeal, CITE.handDeal, CITE.automatedDeal);
+export const STUB_CITE = perDealing(CITE.manualStub, cite('§ 659a.9(c)'), cite('§ 659a.10(c)'));
+export const VOID_STUB_CITE = perDealing(CITE.manualVoid, cite('§ 659a.9(d)'), cite('§ 659a.10(d)'));
+export const DISCARD_CITE = perDealing(CITE.manualDiscard, cite('§ 659a.9(e)'), cite('§ 659a.10(e)'));
 
 /**
  * The starting position for a dice total or RNG number T (§ 659a.5(g)(1)(iii), (2)): counting the
@@ -246,19 +230,7 @@ export const DECK_RULES: SingleDeckRules = {
   jokers: 1,
   // § 659a.5(c) sets a minimum only: the cover card goes anywhere in the stack from ten cards in.
   cut: { minimum: 10 },
-  cite: {
-    shuffle: CITE.shuffle,
-    automatedShuffle: CITE.noCut,
-    cut: CITE.cut,
-    recut: CITE.recut,
-    faceUp: CITE.faceUpInDeck,
-    drawnInError: CITE.drawnInError,
-    wrongCount: CITE.wrongCount,
-    shufflerJam: CITE.shufflerJam,
-    shoeJam: CITE.shoeJam,
-    voidStub: VOID_STUB_CITE,
-    reshufflingDevice: CITE.reshufflingDevice,
-  },
+  cite: { ...deckCites(CITE, VOID_STUB_CITE), reshufflingDevice: CITE.reshufflingDevice },
 };
 
 /** The deck's procedure under the table's profile: the temporary chapter's reshuffling device (575.5(f)). */

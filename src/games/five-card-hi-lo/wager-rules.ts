@@ -10,6 +10,7 @@ import { no, type PlaceRequest, type WagerId, type WagerRule, type WagerRules } 
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
 import { CITE, STUB_CITE } from './rules.js';
 import { areaOf, decisionTurn, handOf, playerAsked, wagerOf, type HiLoState } from './state.js';
+import { deckCites } from '../../engine/procedures/card-table.js';
 
 /** Wagers are made, increased and withdrawn only before "no more bets" (§ 663a.7(c)). */
 const beforeNoMoreBets = (made: 'made' | 'withdrawn') => (s: HiLoState) =>
@@ -138,17 +139,5 @@ export const DECK_RULES: SingleDeckRules = {
   jokers: 0,
   // § 663a.5(d) sets a minimum only: the cover card goes anywhere in the stack from ten cards in.
   cut: { minimum: 10 },
-  cite: {
-    shuffle: CITE.shuffle,
-    automatedShuffle: CITE.noCut,
-    cut: CITE.cut,
-    recut: CITE.recut,
-    faceUp: CITE.faceUpInDeck,
-    drawnInError: CITE.drawnInError,
-    wrongCount: CITE.wrongCount,
-    shufflerJam: CITE.shufflerJam,
-    shoeJam: CITE.shoeJam,
-    countingShuffler: CITE.countingShuffler,
-    voidStub: STUB_CITE,
-  },
+  cite: { ...deckCites(CITE, STUB_CITE), countingShuffler: CITE.countingShuffler },
 };
