@@ -8,7 +8,7 @@
  */
 import type { Citation } from '../../core/citation.js';
 import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
-import { comingDownWith } from '../adjacent-areas.js';
+import { comingDownWith, secondAreaRefusal } from '../adjacent-areas.js';
 import { bankedTerms, type CouponProfileId } from '../coupons.js';
 import {
   decideWith,
@@ -24,10 +24,12 @@ import { boughtIn, left, seated, type SeatEvent } from '../kernel.js';
 import { decideSit } from '../seating.js';
 import {
   decidePlace,
+  no,
   withdrawn,
   type Coupon,
   type TableMoney,
   type Wager,
+  type WagerId,
   type WagerPlaced,
   type WagerRules,
   type WagerWithdrawn,
@@ -277,3 +279,43 @@ export function closeWagers(
   if (!s.wagers.some(terms.opens)) return err(terms.none);
   return ok([{ type: 'no-more-bets', citation: terms.citation }]);
 }
+
+// ---- wager rule gates --------------------------------------------------------------------------------
+
+/** Wagers are made, increased and withdrawn only before "no more bets" (the chapter's `citation`). */
+export const beforeNoMoreBets =
+  (citation: Citation) =>
+  (made: 'made' | 'withdrawn') =>
+  (s: { readonly phase: string }): Rejection | undefined =>
+    s.phase === 'betting'
+      ? undefined
+      : no('wager_after_no_more_bets', `no wager may be ${made} after "no more bets"`, citation);
+
+/**
+ * A wager on a second, adjacent betting area (ruling R25; § 659a.7(f), § 663a.7(f)): refused unless the
+ * Rules Submission allows it and the area qualifies (`secondAreaRefusal`); `main` is the wager the
+ * player's own area must hold.
+ */
+export const secondAreaGate =
+  (main: { readonly kind: string; readonly name: string }, citation: Citation) =>
+  (
+    s: TableMoney<Wager> & { readonly options: { readonly adjacentAreas: boolean; readonly seats: number } },
+    id: WagerId,
+  ): Rejection | undefined => {
+    const areaOf = (w: { readonly spot: string }): number => Number(w.spot);
+    const area = areaOf(id);
+    if (area === id.seat) return undefined;
+    const refused = secondAreaRefusal(
+      { seats: s.seats, wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })) },
+      id.seat,
+      area,
+      {
+        allowed: s.options.adjacentAreas,
+        positions: s.options.seats,
+        mainKind: main.kind,
+        mainName: main.name,
+        citation,
+      },
+    );
+    return refused && !refused.ok ? refused.error : undefined;
+  };

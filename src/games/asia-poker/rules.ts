@@ -4,13 +4,16 @@
  * Bonus paytables, each row with its citation.
  */
 import { cite, type Citation } from '../../core/citation.js';
-import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
-import { no, type WagerId, type WagerRule, type WagerRules } from '../../engine/wagers.js';
+import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import { ASIA_BONUS_CLASSES } from '../../rankings/index.js';
 import type { AsiaOptions, WagerKind } from './options.js';
 import type { AsiaState } from './state.js';
 import { deckCites, perDealing } from '../../engine/procedures/card-table.js';
+import {
+  beforeNoMoreBets as beforeNoMoreBetsIn,
+  secondAreaGate,
+} from '../../engine/procedures/card-table-decide.js';
 
 export const CITE = {
   table: cite('§ 659a.2(a)'),
@@ -159,29 +162,10 @@ export const MINIMUM_PAYOUT_LIMIT = 5_000_000;
 const areaOf = (w: { readonly spot: string }): number => Number(w.spot);
 
 /** Wagers are made, increased and withdrawn only before "no more bets" (§ 659a.7(c)). */
-const beforeNoMoreBets = (made: 'made' | 'withdrawn') => (s: AsiaState) =>
-  s.phase === 'betting'
-    ? undefined
-    : no('wager_after_no_more_bets', `no wager may be ${made} after "no more bets"`, CITE.noMoreBets);
+const beforeNoMoreBets = beforeNoMoreBetsIn(CITE.noMoreBets);
 
 /** A wager on a second, adjacent betting area (§ 659a.7(f), ruling R25). */
-function secondArea(s: AsiaState, id: WagerId) {
-  const area = areaOf(id);
-  if (area === id.seat) return undefined;
-  const refused = secondAreaRefusal(
-    { seats: s.seats, wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })) },
-    id.seat,
-    area,
-    {
-      allowed: s.options.adjacentAreas,
-      positions: s.options.seats,
-      mainKind: 'asia-poker',
-      mainName: 'Asia Poker Wager',
-      citation: CITE.adjacent,
-    },
-  );
-  return refused && !refused.ok ? refused.error : undefined;
-}
+const secondArea = secondAreaGate({ kind: 'asia-poker', name: 'Asia Poker Wager' }, CITE.adjacent);
 
 const bonusOffered = (o: AsiaOptions) =>
   o.bonus === null
