@@ -1,20 +1,167 @@
 /**
  * Small pieces every single-deck card table on the kernel repeats around the single-deck procedure
- * (single-deck.ts): the phase a person sees, the deck setup from the table's options, a hand updated by
+ * (single-deck.ts): the state every such table starts from, the deck's share of its reducer, the phase a
+ * person sees, the deck setup from the table's options, a citation per dealing method, a hand updated by
  * seat, and the automated dealer's steps by phase.
  */
+import type { Citation } from '../../core/citation.js';
 import { formatCents } from '../../core/money.js';
 import type { Actor } from '../game.js';
 import type { SeatEvent } from '../kernel.js';
+import { NO_MONEY, type TableMoney, type Wager, type WagerPlaced, type WagerWithdrawn } from '../wagers.js';
 import {
   DECK_COMMANDS,
+  NEW_DECK,
+  clearedDeck,
+  evolveDeck,
+  singleDeck,
   type DealingMethod,
   type DeckCommandType,
+  type DeckEvent,
   type DeckSetup,
   type DeckState,
   type ShufflerMode,
   type SingleDeck,
+  type SingleDeckRules,
+  type Stage,
+  type Void,
 } from './single-deck.js';
+
+/**
+ * What every single-deck card table holds: the kernel's money, the Rules Submission, whether the engine
+ * deals, the round's number and phase, the deck and the players' hands. A game adds its own (the dealer's
+ * hand, community cards, a progressive meter).
+ */
+export interface CardTableState<O, P extends string, H> extends TableMoney<Wager> {
+  readonly options: O;
+  readonly automated: boolean;
+  readonly round: number;
+  readonly phase: P;
+  readonly deck: DeckState;
+  readonly hands: readonly H[];
+}
+
+/** An event with the section that decides it. */
+export interface Cited {
+  readonly citation: Citation;
+}
+
+/**
+ * The events every card table has besides its round's own: seating, wagers placed and taken back (with
+ * what the game adds to a wager event, `T`: the betting area), and the deck's.
+ */
+export type CardTableEvent<T extends object = object> =
+  SeatEvent | (WagerPlaced & T) | (WagerWithdrawn & T) | DeckEvent;
+
+/** The events a card table's own reducer reads: all but the deck's, which `withDeck` reduces. */
+export type OwnEvent<E> = Exclude<E, DeckEvent>;
+
+/** A card table before its first round: no money, a new deck, wagers open (`betting`), no hands. */
+export const newCardTable = <O>(options: O, automated: boolean) => ({
+  ...NO_MONEY,
+  options,
+  automated,
+  round: 0,
+  phase: 'betting' as const,
+  deck: NEW_DECK,
+  hands: [],
+});
+
+/** The round is over (completed or void): the cards go to the discard rack, a shuffle is due, wagers open. */
+export const clearedTable = <S extends { readonly deck: DeckState }>(s: S): S => ({
+  ...s,
+  phase: 'betting',
+  deck: clearedDeck(s.deck),
+  hands: [],
+});
+
+const DECK_EVENTS: ReadonlySet<string> = new Set<DeckEvent['type']>([
+  'shuffled',
+  'cut',
+  'recut-ordered',
+  'reshuffle-ordered',
+  'face-up-card-discarded',
+  'card-drawn-in-error',
+  'shuffler-malfunction',
+  'deck-removed',
+]);
+
+/**
+ * A card table's reducer from its own: the deck's events move the deck (`evolveDeck`, under the table's
+ * `setup`), every other event is the game's.
+ */
+export const withDeck =
+  <S extends { readonly deck: DeckState }, E extends { readonly type: string }>(
+    setup: (s: S) => DeckSetup,
+    own: (s: S, e: OwnEvent<E>) => S,
+  ) =>
+  (s: S, e: E): S =>
+    DECK_EVENTS.has(e.type)
+      ? { ...s, deck: evolveDeck(s.deck, e as unknown as DeckEvent, setup(s)) }
+      : own(s, e as OwnEvent<E>);
+
+/**
+ * The single-deck procedure of a table whose round stage follows its phase (`stages`), over `s.deck`:
+ * the chapter's `rules`, the table's `setup` and its void.
+ */
+export const tableDeck = <
+  S extends { readonly deck: DeckState; readonly phase: P },
+  P extends string,
+  E,
+>(host: {
+  readonly stages: Readonly<Record<P, Stage>>;
+  readonly rules: (s: S) => SingleDeckRules;
+  readonly setup: (s: S) => DeckSetup;
+  readonly voidRound: (s: S, v: Void) => E[];
+}): SingleDeck<S, E> =>
+  singleDeck<S, E>({
+    rules: host.rules,
+    setup: host.setup,
+    deck: (s) => s.deck,
+    stage: (s) => host.stages[s.phase],
+    voidRound: host.voidRound,
+  });
+
+/** A value per dealing method (a chapter's citation for each), in the order the chapters list them. */
+export const perDealing = <T>(
+  manualShoe: T,
+  hand: T,
+  automatedShoe: T,
+): Readonly<Record<DealingMethod, T>> => ({
+  'manual-shoe': manualShoe,
+  hand,
+  'automated-shoe': automatedShoe,
+});
+
+/** The deck steps' sections as a card-table chapter's citation table names them. */
+export interface DeckCitations {
+  readonly shuffle: Citation;
+  readonly noCut: Citation;
+  readonly cut: Citation;
+  readonly recut: Citation;
+  readonly faceUpInDeck: Citation;
+  readonly drawnInError: Citation;
+  readonly wrongCount: Citation;
+  readonly shufflerJam: Citation;
+  readonly shoeJam: Citation;
+}
+
+/** The single-deck procedure's `cite` from a chapter's citation table and its voids for a stub miscount. */
+export const deckCites = (
+  c: DeckCitations,
+  voidStub: Readonly<Record<DealingMethod, Citation>>,
+): SingleDeckRules['cite'] => ({
+  shuffle: c.shuffle,
+  automatedShuffle: c.noCut,
+  cut: c.cut,
+  recut: c.recut,
+  faceUp: c.faceUpInDeck,
+  drawnInError: c.drawnInError,
+  wrongCount: c.wrongCount,
+  shufflerJam: c.shufflerJam,
+  shoeJam: c.shoeJam,
+  voidStub,
+});
 
 /**
  * The commands a card table's phase table allows in every phase: seating, the wagers (their rules refuse

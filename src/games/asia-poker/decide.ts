@@ -4,23 +4,24 @@
  * the hands' (hands.ts), wagers through the kernel's rule table (rules.ts, WAGER_RULES) and settlement
  * through resolutions (settle.ts).
  */
-import { err, ok, reject, type Rejection } from '../../core/result.js';
+import { ok, reject, type Rejection } from '../../core/result.js';
+import { why, type Role, type Handler, type Handlers, type PhaseTable } from '../../engine/decide.js';
+import { ALWAYS_ALLOWED, tableDeck } from '../../engine/procedures/card-table.js';
 import {
-  decideWith,
-  guardedBy,
-  why,
-  type Role,
-  type Handler,
-  type Handlers,
-  type PhaseTable,
-} from '../../engine/decide.js';
-import { bankedTerms } from '../../engine/coupons.js';
-import type { Actor } from '../../engine/game.js';
-import { boughtIn, left, seated } from '../../engine/kernel.js';
-import { singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
-import { decideSit } from '../../engine/seating.js';
-import { comingDownWith } from '../../engine/adjacent-areas.js';
-import { decidePlace, withdrawn, type Wager } from '../../engine/wagers.js';
+  CARD_TABLE_NOT_NOW,
+  CARD_TABLE_ROLES,
+  decideAtTable,
+  areaInUse,
+  buyIn,
+  closeWagers,
+  leaveTable,
+  onOtherArea,
+  phaseRows,
+  placeAtTable,
+  seatOfActor,
+  sitAt,
+  withdrawOnArea,
+} from '../../engine/procedures/card-table-decide.js';
 import type { Command } from './commands.js';
 import {
   askHouseWay,
@@ -48,26 +49,22 @@ import {
 import { settleHand } from './settle.js';
 import { sevenEach } from './deal.js';
 import { determineStart, noRoll } from './start.js';
-import { areaOf, deckSetup, onArea, wagerOf, type AsiaState, type Event, type Phase } from './state.js';
+import { areaOf, deckSetup, onArea, type AsiaState, type Event, type Phase } from './state.js';
 
 type Type = Command['type'];
 type On<T extends Type> = Handler<AsiaState, Extract<Command, { type: T }>, Event>;
 
-/** Where the round stands, for the deck's procedure. */
-const STAGE: Readonly<Record<Phase, Stage>> = {
-  betting: 'betting',
-  start: 'closed',
-  dealing: 'dealing',
-  setting: 'dealt',
-  dealer: 'dealt',
-  settling: 'dealt',
-};
-
-export const deck = singleDeck<AsiaState, Event>({
+export const deck = tableDeck<AsiaState, Phase, Event>({
+  stages: {
+    betting: 'betting',
+    start: 'closed',
+    dealing: 'dealing',
+    setting: 'dealt',
+    dealer: 'dealt',
+    settling: 'dealt',
+  },
   rules: (s) => deckRules(s.options),
   setup: deckSetup,
-  deck: (s) => s.deck,
-  stage: (s) => STAGE[s.phase],
   voidRound: (s, v) => voidRound(s, v.reason, v.citation, v.deckRemoved),
 });
 
@@ -78,21 +75,15 @@ export const deck = singleDeck<AsiaState, Event>({
  * a seated player acting for himself, the dealer, or the dealer or a floorperson reporting.
  */
 const ROLES: Partial<Readonly<Record<Type, Role>>> = {
-  'buy-in': 'player',
-  leave: 'player',
-  'place-wager': 'player',
-  'withdraw-wager': 'player',
+  ...CARD_TABLE_ROLES,
   'ask-house-way': 'player',
   'set-hands': 'player',
   'void-hand': 'player',
   'play-hand': 'player',
   surrender: 'player',
   'decline-surrender': 'player',
-  'no-more-bets': 'dealer',
   'determine-start': 'dealer',
-  deal: 'dealer',
   'set-dealer': 'dealer',
-  settle: 'dealer',
   'no-roll': 'staff',
   'player-card-exposed': 'staff',
   'dealer-card-exposed': 'staff',
@@ -103,14 +94,13 @@ const ROLES: Partial<Readonly<Record<Type, Role>>> = {
 
 /** What a command is told in a phase that does not allow it. */
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
-  'no-more-bets': why('not_now', 'wagers are not open'),
+  ...CARD_TABLE_NOT_NOW,
   'no-roll': why('not_now', 'a no roll is called on the shaker before the deal', CITE.noRollFlat),
   'determine-start': why(
     'not_now',
     'the starting position is determined once per round, after "no more bets" (ruling A10 #15)',
     CITE.startShaker,
   ),
-  deal: why('not_now', 'nothing to deal now'),
   'ask-house-way': why('not_now', 'help is given while you set your hands', CITE.help),
   'set-hands': why('not_now', 'no hand of yours is waiting to be set', CITE.setting),
   'void-hand': why(
@@ -148,24 +138,11 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
  * Commands open in every phase: seating, the wagers (their window is the rule table's, § 659a.7(c))
  * and the deck's procedure (its steps check the deck and the round themselves).
  */
-const ALWAYS: readonly Type[] = [
-  'sit',
-  'buy-in',
-  'leave',
-  'place-wager',
-  'withdraw-wager',
-  'shuffle',
-  'cut',
-  'order-recut',
-  'order-reshuffle',
-  'face-up-card',
-  'card-drawn-in-error',
-  'wrong-card-count',
-  'stub-miscount',
-  'shoe-malfunction',
-  'shuffler-malfunction',
-];
-const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
+const row = phaseRows<Type>(
+  // Ch. 659a has no counting shuffler: its deck commands stop at the shuffler's malfunction.
+  ALWAYS_ALLOWED.filter((t): t is Exclude<typeof t, 'shuffler-miscount'> => t !== 'shuffler-miscount'),
+  NOT_NOW,
+);
 
 export const PHASES: PhaseTable<Phase, Type> = {
   betting: row('no-more-bets'),
@@ -186,84 +163,44 @@ export const PHASES: PhaseTable<Phase, Type> = {
 
 // ---- the round's own handlers -----------------------------------------------------------------------
 
-const seatOfActor = (actor: Actor): number => actor.seat ?? 0;
+/** A seat's betting area is not free while another player wagers on it as his second (§ 659a.7(f)). */
+const sit = sitAt<AsiaState>(CITE.table, areaInUse(CITE.adjacent));
 
-const sit: On<'sit'> = (s, actor, c) => {
-  const r = decideSit(s, actor, c, { count: s.options.seats, citation: CITE.table });
-  if (!r.ok) return r;
-  if (s.wagers.some((w) => areaOf(w) === c.seat))
-    return reject(
-      'area_in_use',
-      `another player is wagering on the betting area at seat ${c.seat}`,
-      CITE.adjacent,
-    );
-  return ok(r.value.map((e) => seated(e.seat, e.name, e.chips)));
-};
-
-const leave: On<'leave'> = (s, actor) => {
-  const seat = seatOfActor(actor);
-  const mine = s.wagers.filter((w) => w.seat === seat);
-  if (s.phase !== 'betting' && mine.length)
-    return reject(
-      'wager_in_play',
-      'a player who has wagered and received cards stays until the round is complete',
-      CITE.seated,
-    );
-  const rack = s.seats.find((x) => x.seat === seat)?.chips ?? 0;
-  return ok([
-    ...mine.map((w): Event => ({ ...withdrawn(w, w.amount, CITE.noMoreBets), ...onArea(w) })),
-    left(seat, rack + mine.reduce((a, w) => a + w.amount, 0)),
-  ]);
-};
+const leave: On<'leave'> = leaveTable<AsiaState, ReturnType<typeof onArea>>(
+  { stays: CITE.seated, withdraw: CITE.noMoreBets },
+  onArea,
+);
 
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = seatOfActor(actor);
-  const spot = String(c.area ?? seat);
-  const r = decidePlace(
-    s,
-    s.options,
-    WAGER_RULES,
-    { seat, spot, kind: c.kind, amount: c.amount, ...(c.coupon ? { coupon: c.coupon } : {}) },
-    bankedTerms(s.options.couponProfile),
-  );
-  return r.ok
-    ? ok(r.value.map((e): Event => ({ ...e, ...(spot !== String(seat) ? { area: Number(spot) } : {}) })))
-    : r;
+  const area = c.area ?? seat;
+  const r = placeAtTable(s, WAGER_RULES, seat, String(area), c);
+  return r.ok ? ok(r.value.map((e) => onOtherArea(e, area))) : r;
 };
 
-const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
-  const seat = seatOfActor(actor);
-  const area = c.area ?? seat;
-  const closed = WAGER_RULES[c.kind].withdraw?.(s, { seat, spot: String(area), kind: c.kind, amount: 0 });
-  if (closed) return err(closed);
-  const w = wagerOf(s, area, c.kind);
-  if (!w || w.seat !== seat) return reject('no_such_wager', `no ${c.kind} wager of yours at area ${area}`);
-  // Taking down an Asia Poker Wager takes down what depends on it: that area's Bonus Wager, and for the
-  // player's own area, his second area (played only beside it, § 659a.7(f)).
-  const areas = s.wagers.map((x) => ({ ...x, area: areaOf(x) }));
-  const main = areas.find((x) => x.seat === w.seat && x.spot === w.spot && x.kind === w.kind);
-  const dependent: Wager[] = c.kind !== 'asia-poker' || !main ? [] : comingDownWith(areas, main, area);
-  return ok(
-    [w, ...dependent].map((x): Event => ({
-      ...withdrawn(
-        x,
-        x.amount,
-        x === w ? CITE.noMoreBets : areaOf(x) !== area ? CITE.adjacent : CITE.bonusWager,
-      ),
-      ...onArea(x),
-    })),
-  );
-};
+/**
+ * Taking down an Asia Poker Wager takes down what depends on it: that area's Bonus Wager, and for the
+ * player's own area, his second area (played only beside it, § 659a.7(f)).
+ */
+const withdrawWager: On<'withdraw-wager'> = (s, actor, c) =>
+  withdrawOnArea(s, WAGER_RULES, seatOfActor(actor), c.area ?? seatOfActor(actor), c.kind, {
+    mainKind: 'asia-poker',
+    taken: CITE.noMoreBets,
+    adjacent: CITE.adjacent,
+    dependent: CITE.bonusWager,
+  });
 
 const noMoreBets: On<'no-more-bets'> = (s) => {
-  if (s.deck.status !== 'ready') return reject('not_now', 'wagers are not open');
-  if (!s.wagers.length) return reject('no_wagers', 'no Asia Poker Wager is on the layout', CITE.asiaWager);
-  const closed: Event = { type: 'no-more-bets', citation: CITE.noMoreBets };
-  if (!deviceReplaces575(s.options)) return ok([closed]);
+  const closed = closeWagers(s, {
+    opens: () => true,
+    none: why('no_wagers', 'no Asia Poker Wager is on the layout', CITE.asiaWager),
+    citation: CITE.noMoreBets,
+  });
+  if (!closed.ok || !deviceReplaces575(s.options)) return closed;
   // Ch. 575 with a reshuffling device: the device's procedure deals from the dealer's own position,
   // where the count starts and the button stands at first (575.5(f), (g)(1)(iii), (g)(3); ruling R44).
   return ok([
-    closed,
+    ...closed.value,
     {
       type: 'start-determined',
       method: 'device',
@@ -331,7 +268,7 @@ const settle: On<'settle'> = (s) => {
 
 const HANDLERS: Handlers<AsiaState, Command, Event> = {
   sit,
-  'buy-in': (_s, actor, c) => ok([boughtIn(seatOfActor(actor), c.amount)]),
+  'buy-in': buyIn,
   leave,
   'place-wager': placeWager,
   'withdraw-wager': withdrawWager,
@@ -361,7 +298,4 @@ const HANDLERS: Handlers<AsiaState, Command, Event> = {
 };
 
 /** Who may act is checked first, then the phase, then the command's own handler. */
-export const decide = guardedBy(
-  ROLES,
-  decideWith(HANDLERS, { table: PHASES, of: (s: AsiaState) => s.phase }),
-);
+export const decide = decideAtTable(ROLES, HANDLERS, PHASES);

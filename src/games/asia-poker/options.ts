@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { formatCents } from '../../core/money.js';
 import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
+import { limitViolations } from '../../engine/procedures/card-table-options.js';
 import { DEFAULT_HOUSE_WAY, HouseWayDocument } from './house-way.js';
 import { CITE, MINIMUM_PAYOUT_LIMIT } from './rules.js';
 
@@ -133,13 +134,6 @@ export function checkOptions(o: AsiaOptions): Violation[] {
       message: 'two adjacent betting areas need a table of at least two betting positions',
       citation: CITE.adjacent,
     });
-  for (const [kind, l] of Object.entries(o.limits))
-    if (l.min > l.max)
-      out.push({
-        path: `options.limits.${kind}`,
-        code: 'limit_min_above_max',
-        message: `the ${kind} minimum exceeds its maximum`,
-        citation: CITE.asiaWager,
-      });
+  out.push(...limitViolations(o.limits, CITE.asiaWager));
   return out;
 }

@@ -4,12 +4,16 @@
  * Bonus paytables, each row with its citation.
  */
 import { cite, type Citation } from '../../core/citation.js';
-import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
-import type { DealingMethod, SingleDeckRules } from '../../engine/procedures/single-deck.js';
-import { no, type WagerId, type WagerRule, type WagerRules } from '../../engine/wagers.js';
+import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
+import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import { ASIA_BONUS_CLASSES } from '../../rankings/index.js';
 import type { AsiaOptions, WagerKind } from './options.js';
 import type { AsiaState } from './state.js';
+import { deckCites, perDealing } from '../../engine/procedures/card-table.js';
+import {
+  beforeNoMoreBets as beforeNoMoreBetsIn,
+  secondAreaGate,
+} from '../../engine/procedures/card-table-decide.js';
 
 export const CITE = {
   table: cite('§ 659a.2(a)'),
@@ -73,27 +77,10 @@ export const CITE = {
   shoeJam: cite('§ 659a.13(m)'),
 } as const satisfies Record<string, Citation>;
 
-export type { DealingMethod };
-export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualDeal,
-  hand: CITE.handDeal,
-  'automated-shoe': CITE.automatedDeal,
-};
-export const STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualStub,
-  hand: cite('§ 659a.9(c)'),
-  'automated-shoe': cite('§ 659a.10(c)'),
-};
-export const VOID_STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualVoid,
-  hand: cite('§ 659a.9(d)'),
-  'automated-shoe': cite('§ 659a.10(d)'),
-};
-export const DISCARD_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualDiscard,
-  hand: cite('§ 659a.9(e)'),
-  'automated-shoe': cite('§ 659a.10(e)'),
-};
+export const DEAL_CITE = perDealing(CITE.manualDeal, CITE.handDeal, CITE.automatedDeal);
+export const STUB_CITE = perDealing(CITE.manualStub, cite('§ 659a.9(c)'), cite('§ 659a.10(c)'));
+export const VOID_STUB_CITE = perDealing(CITE.manualVoid, cite('§ 659a.9(d)'), cite('§ 659a.10(d)'));
+export const DISCARD_CITE = perDealing(CITE.manualDiscard, cite('§ 659a.9(e)'), cite('§ 659a.10(e)'));
 
 /**
  * The starting position for a dice total or RNG number T (§ 659a.5(g)(1)(iii), (2)): counting the
@@ -175,29 +162,10 @@ export const MINIMUM_PAYOUT_LIMIT = 5_000_000;
 const areaOf = (w: { readonly spot: string }): number => Number(w.spot);
 
 /** Wagers are made, increased and withdrawn only before "no more bets" (§ 659a.7(c)). */
-const beforeNoMoreBets = (made: 'made' | 'withdrawn') => (s: AsiaState) =>
-  s.phase === 'betting'
-    ? undefined
-    : no('wager_after_no_more_bets', `no wager may be ${made} after "no more bets"`, CITE.noMoreBets);
+const beforeNoMoreBets = beforeNoMoreBetsIn(CITE.noMoreBets);
 
 /** A wager on a second, adjacent betting area (§ 659a.7(f), ruling R25). */
-function secondArea(s: AsiaState, id: WagerId) {
-  const area = areaOf(id);
-  if (area === id.seat) return undefined;
-  const refused = secondAreaRefusal(
-    { seats: s.seats, wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })) },
-    id.seat,
-    area,
-    {
-      allowed: s.options.adjacentAreas,
-      positions: s.options.seats,
-      mainKind: 'asia-poker',
-      mainName: 'Asia Poker Wager',
-      citation: CITE.adjacent,
-    },
-  );
-  return refused && !refused.ok ? refused.error : undefined;
-}
+const secondArea = secondAreaGate({ kind: 'asia-poker', name: 'Asia Poker Wager' }, CITE.adjacent);
 
 const bonusOffered = (o: AsiaOptions) =>
   o.bonus === null
@@ -246,19 +214,7 @@ export const DECK_RULES: SingleDeckRules = {
   jokers: 1,
   // § 659a.5(c) sets a minimum only: the cover card goes anywhere in the stack from ten cards in.
   cut: { minimum: 10 },
-  cite: {
-    shuffle: CITE.shuffle,
-    automatedShuffle: CITE.noCut,
-    cut: CITE.cut,
-    recut: CITE.recut,
-    faceUp: CITE.faceUpInDeck,
-    drawnInError: CITE.drawnInError,
-    wrongCount: CITE.wrongCount,
-    shufflerJam: CITE.shufflerJam,
-    shoeJam: CITE.shoeJam,
-    voidStub: VOID_STUB_CITE,
-    reshufflingDevice: CITE.reshufflingDevice,
-  },
+  cite: { ...deckCites(CITE, VOID_STUB_CITE), reshufflingDevice: CITE.reshufflingDevice },
 };
 
 /** The deck's procedure under the table's profile: the temporary chapter's reshuffling device (575.5(f)). */

@@ -14,26 +14,21 @@
  * single-deck procedure's (src/engine/procedures/single-deck.ts).
  */
 import { formatCards, type Card } from '../../core/cards.js';
-import type { Citation } from '../../core/citation.js';
-import { withKernel, type SeatEvent } from '../../engine/kernel.js';
+import { withKernel } from '../../engine/kernel.js';
+import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
 import {
-  NEW_DECK,
-  clearedDeck,
-  dealtFrom,
-  evolveDeck,
-  type DeckEvent,
-  type DeckSetup,
-  type DeckState,
-} from '../../engine/procedures/single-deck.js';
-import { shownPhase, tableDeckSetup, updateSeat } from '../../engine/procedures/card-table.js';
-import {
-  NO_MONEY,
-  type TableMoney,
-  type Wager,
-  type WagerPlaced,
-  type WagerSettled,
-  type WagerWithdrawn,
-} from '../../engine/wagers.js';
+  clearedTable,
+  newCardTable,
+  shownPhase,
+  tableDeckSetup,
+  updateSeat,
+  withDeck,
+  type CardTableEvent,
+  type CardTableState,
+  type Cited,
+  type OwnEvent,
+} from '../../engine/procedures/card-table.js';
+import { type Wager, type WagerSettled } from '../../engine/wagers.js';
 import type { AsiaOptions, WagerKind } from './options.js';
 import type { HandResult } from './rules.js';
 
@@ -76,12 +71,7 @@ export type Phase = 'betting' | 'start' | 'dealing' | 'setting' | 'dealer' | 'se
 /** The phase a view shows: the deck's step when a shuffle or a cut is due, else the round's. */
 export type ViewPhase = 'needs-shuffle' | 'cut' | Phase;
 
-export interface AsiaState extends TableMoney<Wager> {
-  readonly options: AsiaOptions;
-  readonly automated: boolean;
-  readonly round: number;
-  readonly phase: Phase;
-  readonly deck: DeckState;
+export interface AsiaState extends CardTableState<AsiaOptions, Phase, PlayerHand> {
   /** The button's clockwise position for the next round (§ 659a.5(g)(3)). */
   readonly button: number;
   readonly start: {
@@ -89,14 +79,9 @@ export interface AsiaState extends TableMoney<Wager> {
     readonly dice: readonly number[] | null;
     readonly total: number;
   } | null;
-  readonly hands: readonly PlayerHand[];
   readonly dealer: { readonly cards: readonly Card[]; readonly set: ThreeHands | null } | null;
   /** Cards exposed while the cards were being dealt, by betting position, for the hands about to exist. */
   readonly exposures: readonly { readonly seat: number; readonly cards: readonly Card[] }[];
-}
-
-interface Cited {
-  readonly citation: Citation;
 }
 
 /**
@@ -172,20 +157,13 @@ export type RoundEvent =
 /** A settled Asia Poker or Bonus Wager: the Bonus line paid (`hand`), the area if a second one. */
 export type Settled = OnArea<WagerSettled & { readonly hand?: string }>;
 
-export type Event =
-  SeatEvent | OnArea<WagerPlaced> | OnArea<WagerWithdrawn> | Settled | DeckEvent | RoundEvent;
+export type Event = CardTableEvent<{ readonly area?: number }> | Settled | RoundEvent;
 
 export function initialState(options: AsiaOptions, automated = false): AsiaState {
   return {
-    ...NO_MONEY,
-    options,
-    automated,
-    round: 0,
-    phase: 'betting',
-    deck: NEW_DECK,
+    ...newCardTable(options, automated),
     button: 0,
     start: null,
-    hands: [],
     dealer: null,
     exposures: [],
   };
@@ -289,17 +267,14 @@ function exposed(s: AsiaState, e: Extract<Event, { type: 'player-card-exposed' }
 
 /** The round is over (completed or void): the cards go to the discard rack and a shuffle is due. */
 const roundOver = (s: AsiaState): AsiaState => ({
-  ...s,
-  phase: 'betting',
-  deck: clearedDeck(s.deck),
-  hands: [],
+  ...clearedTable(s),
   dealer: null,
   start: null,
   exposures: [],
 });
 
 /** The game's own facts; the kernel has already moved the money (withKernel). */
-function own(s: AsiaState, e: Event): AsiaState {
+function own(s: AsiaState, e: OwnEvent<Event>): AsiaState {
   switch (e.type) {
     case 'seated':
     case 'bought-in':
@@ -310,15 +285,6 @@ function own(s: AsiaState, e: Event): AsiaState {
     case 'stub-counted':
     case 'stacks-discarded':
       return s;
-    case 'shuffled':
-    case 'cut':
-    case 'recut-ordered':
-    case 'reshuffle-ordered':
-    case 'face-up-card-discarded':
-    case 'card-drawn-in-error':
-    case 'shuffler-malfunction':
-    case 'deck-removed':
-      return { ...s, deck: evolveDeck(s.deck, e, deckSetup(s)) };
     case 'no-more-bets':
       return {
         ...s,
@@ -382,4 +348,4 @@ function own(s: AsiaState, e: Event): AsiaState {
   }
 }
 
-export const evolve = withKernel<Wager, AsiaState, Event>(own);
+export const evolve = withKernel<Wager, AsiaState, Event>(withDeck<AsiaState, Event>(deckSetup, own));

@@ -5,36 +5,34 @@
  * (d)), and settlement through resolutions (settle.ts).
  */
 import { err, ok, reject, type Rejection } from '../../core/result.js';
+import { why, type Role, type Handler, type Handlers, type PhaseTable } from '../../engine/decide.js';
+import { ALWAYS_ALLOWED, tableDeck } from '../../engine/procedures/card-table.js';
 import {
-  decideWith,
-  guardedBy,
-  why,
-  type Role,
-  type Handler,
-  type Handlers,
-  type PhaseTable,
-} from '../../engine/decide.js';
-import { bankedTerms } from '../../engine/coupons.js';
-import type { Actor } from '../../engine/game.js';
-import { boughtIn, left, seated } from '../../engine/kernel.js';
-import { singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
-import { decideSit } from '../../engine/seating.js';
-import { comingDownWith } from '../../engine/adjacent-areas.js';
-import { decidePlace, withdrawn, type Wager } from '../../engine/wagers.js';
-import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
+  CARD_TABLE_NOT_NOW,
+  CARD_TABLE_ROLES,
+  decideAtTable,
+  areaInUse,
+  buyIn,
+  closeWagers,
+  leaveTable,
+  onOtherArea,
+  phaseRows,
+  placeAtTable,
+  seatOfActor,
+  sitAt,
+  withdrawOnArea,
+} from '../../engine/procedures/card-table-decide.js';
 import type { Command } from './commands.js';
 import { fiveEach } from './deal.js';
 import { CITE, DEAL_CITE, STUB_CITE, dealerSetting, playerSettings } from './rules.js';
 import { foldHand, settleHand, voidRound } from './settle.js';
 import {
-  areaOf,
   decisionTurn,
   deckSetup,
   handOf,
   handsOf,
   nextToSettle,
   onArea,
-  wagerOf,
   type Event,
   type HiLoState,
   type Phase,
@@ -44,20 +42,10 @@ import { DECK_RULES, WAGER_RULES, notAsked, otherAreaFirst } from './wager-rules
 type Type = Command['type'];
 type On<T extends Type> = Handler<HiLoState, Extract<Command, { type: T }>, Event>;
 
-/** Where the round stands, for the deck's procedure. */
-const STAGE: Readonly<Record<Phase, Stage>> = {
-  betting: 'betting',
-  dealing: 'dealing',
-  deciding: 'dealt',
-  dealer: 'dealt',
-  settling: 'dealt',
-};
-
-export const deck = singleDeck<HiLoState, Event>({
+export const deck = tableDeck<HiLoState, Phase, Event>({
+  stages: { betting: 'betting', dealing: 'dealing', deciding: 'dealt', dealer: 'dealt', settling: 'dealt' },
   rules: () => DECK_RULES,
   setup: deckSetup,
-  deck: (s) => s.deck,
-  stage: (s) => STAGE[s.phase],
   voidRound: (s, v) => voidRound(s, v.reason, v.citation),
 });
 
@@ -65,24 +53,17 @@ export const deck = singleDeck<HiLoState, Event>({
 
 /** The role each of the game's own commands needs (the deck's commands check theirs in the procedure). */
 const ROLES: Partial<Readonly<Record<Type, Role>>> = {
-  'buy-in': 'player',
-  leave: 'player',
-  'place-wager': 'player',
-  'withdraw-wager': 'player',
+  ...CARD_TABLE_ROLES,
   fold: 'player',
   'set-hands': 'player',
-  'no-more-bets': 'dealer',
-  deal: 'dealer',
   'turn-over': 'dealer',
-  settle: 'dealer',
 };
 
 // ---- the phase table ------------------------------------------------------------------------------
 
 /** What a command is told in a phase that does not allow it. */
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
-  'no-more-bets': why('not_now', 'wagers are not open'),
-  deal: why('not_now', 'nothing to deal now'),
+  ...CARD_TABLE_NOT_NOW,
   fold: why('no_decision_due', 'this seat has no Ante hand waiting for a decision', CITE.playOrFold),
   'set-hands': why(
     'not_now',
@@ -97,8 +78,7 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
  * Commands open in every phase: seating, the wagers (their window is the rule table's, § 663a.7(c), and
  * the Play Wager's § 663a.11(b)) and the deck's procedure (its steps check the deck and the round).
  */
-const ALWAYS: readonly Type[] = ALWAYS_ALLOWED;
-const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
+const row = phaseRows<Type>(ALWAYS_ALLOWED, NOT_NOW);
 
 export const PHASES: PhaseTable<Phase, Type> = {
   betting: row('no-more-bets'),
@@ -110,35 +90,13 @@ export const PHASES: PhaseTable<Phase, Type> = {
 
 // ---- the round's own handlers -----------------------------------------------------------------------
 
-const seatOfActor = (actor: Actor): number => actor.seat ?? 0;
+/** A seat's betting area is not free while another player wagers on it as his second (§ 663a.7(f)). */
+const sit = sitAt<HiLoState>(CITE.table, areaInUse(CITE.adjacent));
 
-const sit: On<'sit'> = (s, actor, c) => {
-  const r = decideSit(s, actor, c, { count: s.options.seats, citation: CITE.table });
-  if (!r.ok) return r;
-  if (s.wagers.some((w) => areaOf(w) === c.seat))
-    return reject(
-      'area_in_use',
-      `another player is wagering on the betting area at seat ${c.seat}`,
-      CITE.adjacent,
-    );
-  return ok(r.value.map((e) => seated(e.seat, e.name, e.chips)));
-};
-
-const leave: On<'leave'> = (s, actor) => {
-  const seat = seatOfActor(actor);
-  const mine = s.wagers.filter((w) => w.seat === seat);
-  if (s.phase !== 'betting' && mine.length)
-    return reject(
-      'wager_in_play',
-      'a player who has wagered and received cards stays until the round is complete',
-      CITE.seated,
-    );
-  const rack = s.seats.find((x) => x.seat === seat)?.chips ?? 0;
-  return ok([
-    ...mine.map((w): Event => ({ ...withdrawn(w, w.amount, CITE.noMoreBets), ...onArea(w) })),
-    left(seat, rack + mine.reduce((a, w) => a + w.amount, 0)),
-  ]);
-};
+const leave: On<'leave'> = leaveTable<HiLoState, ReturnType<typeof onArea>>(
+  { stays: CITE.seated, withdraw: CITE.noMoreBets },
+  onArea,
+);
 
 /** The area a wager is for: the one named, else the player's own seat (the Play Wager: the hand due). */
 const spotOf = (s: HiLoState, seat: number, c: Extract<Command, { type: 'place-wager' }>): number =>
@@ -147,42 +105,28 @@ const spotOf = (s: HiLoState, seat: number, c: Extract<Command, { type: 'place-w
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = seatOfActor(actor);
   const area = spotOf(s, seat, c);
-  const r = decidePlace(
-    s,
-    s.options,
-    WAGER_RULES,
-    { seat, spot: String(area), kind: c.kind, amount: c.amount, ...(c.coupon ? { coupon: c.coupon } : {}) },
-    bankedTerms(s.options.couponProfile),
-  );
-  return r.ok ? ok(r.value.map((e): Event => ({ ...e, ...(area !== seat ? { area } : {}) }))) : r;
+  const r = placeAtTable(s, WAGER_RULES, seat, String(area), c);
+  return r.ok ? ok(r.value.map((e) => onOtherArea(e, area))) : r;
 };
 
-const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
-  const seat = seatOfActor(actor);
-  const area = c.area ?? seat;
-  const closed = WAGER_RULES[c.kind].withdraw?.(s, { seat, spot: String(area), kind: c.kind, amount: 0 });
-  if (closed) return err(closed);
-  const w = wagerOf(s, area, c.kind);
-  if (!w || w.seat !== seat) return reject('no_such_wager', `no ${c.kind} wager of yours at area ${area}`);
-  // The optional wagers need an Ante (§ 663a.7(e)): they come down with it; the player's second area is
-  // played beside his own (§ 663a.7(f)), so it comes down with the Ante at his seat.
-  const areas = s.wagers.map((x) => ({ ...x, area: areaOf(x) }));
-  const main = areas.find((x) => x.seat === w.seat && x.spot === w.spot && x.kind === w.kind);
-  const dependent: Wager[] = c.kind !== 'ante' || !main ? [] : comingDownWith(areas, main, area);
-  return ok(
-    [w, ...dependent].map((x): Event => ({
-      ...withdrawn(x, x.amount, areaOf(x) !== area ? CITE.adjacent : CITE.noMoreBets),
-      ...onArea(x),
-    })),
-  );
-};
+/**
+ * The optional wagers need an Ante (§ 663a.7(e)): they come down with it; the player's second area is
+ * played beside his own (§ 663a.7(f)), so it comes down with the Ante at his seat.
+ */
+const withdrawWager: On<'withdraw-wager'> = (s, actor, c) =>
+  withdrawOnArea(s, WAGER_RULES, seatOfActor(actor), c.area ?? seatOfActor(actor), c.kind, {
+    mainKind: 'ante',
+    taken: CITE.noMoreBets,
+    adjacent: CITE.adjacent,
+    dependent: CITE.noMoreBets,
+  });
 
-const noMoreBets: On<'no-more-bets'> = (s) => {
-  if (s.deck.status !== 'ready') return reject('not_now', 'wagers are not open');
-  if (!s.wagers.some((w) => w.kind === 'ante'))
-    return reject('no_wagers', 'no Ante Wager is on the layout', CITE.ante);
-  return ok([{ type: 'no-more-bets', citation: CITE.noMoreBets }]);
-};
+const noMoreBets: On<'no-more-bets'> = (s) =>
+  closeWagers(s, {
+    opens: (w) => w.kind === 'ante',
+    none: why('no_wagers', 'no Ante Wager is on the layout', CITE.ante),
+    citation: CITE.noMoreBets,
+  });
 
 const deal: On<'deal'> = (s) => {
   if (!s.deck.stack || s.deck.status !== 'ready') return reject('not_now', 'nothing to deal now');
@@ -265,7 +209,7 @@ const settle: On<'settle'> = (s) => {
 
 const HANDLERS: Handlers<HiLoState, Command, Event> = {
   sit,
-  'buy-in': (_s, actor, c) => ok([boughtIn(seatOfActor(actor), c.amount)]),
+  'buy-in': buyIn,
   leave,
   'place-wager': placeWager,
   'withdraw-wager': withdrawWager,
@@ -279,7 +223,4 @@ const HANDLERS: Handlers<HiLoState, Command, Event> = {
 };
 
 /** Who may act is checked first, then the phase, then the command's own handler. */
-export const decide = guardedBy(
-  ROLES,
-  decideWith(HANDLERS, { table: PHASES, of: (s: HiLoState) => s.phase }),
-);
+export const decide = decideAtTable(ROLES, HANDLERS, PHASES);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
+import { limitViolations } from '../../engine/procedures/card-table-options.js';
 import { CITE, TIE_PAYTABLE, type TiePaytable } from './rules.js';
 
 export const WAGER_KINDS = ['ante', 'tie', 'poker-bonus', 'play'] as const;
@@ -132,13 +133,6 @@ export function checkOptions(o: HiLoOptions): Violation[] {
       message: 'two adjacent betting areas need a table of at least two player positions',
       citation: CITE.adjacent,
     });
-  for (const [kind, l] of Object.entries(o.limits))
-    if (l.min > l.max)
-      out.push({
-        path: `options.limits.${kind}`,
-        code: 'limit_min_above_max',
-        message: `the ${kind} minimum exceeds its maximum`,
-        citation: CITE.ante,
-      });
+  out.push(...limitViolations(o.limits, CITE.ante));
   return out;
 }

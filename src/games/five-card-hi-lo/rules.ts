@@ -7,7 +7,7 @@ import { rankOf, type Card } from '../../core/cards.js';
 import { cite, type Citation } from '../../core/citation.js';
 import { hiLoDealerSetting, hiLoPlayerSettings } from '../../rankings/index.js';
 import { hiLoHighPoints, hiLoLowPoints } from '../../rankings/hilo.js';
-import type { DealingMethod } from '../../engine/procedures/single-deck.js';
+import { perDealing } from '../../engine/procedures/card-table.js';
 
 export const CITE = {
   table: cite('§ 663a.2(a)'),
@@ -59,17 +59,8 @@ export const CITE = {
   shoeJam: cite('§ 663a.13(e)'),
 } as const satisfies Record<string, Citation>;
 
-export type { DealingMethod };
-export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualDeal,
-  hand: CITE.handDeal,
-  'automated-shoe': CITE.automatedDeal,
-};
-export const STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': cite('§ 663a.8(h)'),
-  hand: cite('§ 663a.9(f)'),
-  'automated-shoe': cite('§ 663a.10(f)'),
-};
+export const DEAL_CITE = perDealing(CITE.manualDeal, CITE.handDeal, CITE.automatedDeal);
+export const STUB_CITE = perDealing(cite('§ 663a.8(h)'), cite('§ 663a.9(f)'), cite('§ 663a.10(f)'));
 
 // ---- Settings and outcome ---------------------------------------------------------------------------
 

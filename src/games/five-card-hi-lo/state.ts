@@ -13,29 +13,24 @@
  * single-deck procedure's (src/engine/procedures/single-deck.ts).
  */
 import type { Card } from '../../core/cards.js';
-import type { Citation } from '../../core/citation.js';
 import type { Cents } from '../../core/money.js';
 import { stakeOf } from '../../engine/coupons.js';
-import { withKernel, type SeatEvent } from '../../engine/kernel.js';
+import { withKernel } from '../../engine/kernel.js';
 import type { Transfer } from '../../engine/pockets.js';
+import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
 import {
-  NEW_DECK,
-  clearedDeck,
-  dealtFrom,
-  evolveDeck,
-  type DeckEvent,
-  type DeckSetup,
-  type DeckState,
-} from '../../engine/procedures/single-deck.js';
-import { shownPhase, tableDeckSetup, updateSeat } from '../../engine/procedures/card-table.js';
-import {
-  NO_MONEY,
-  type TableMoney,
-  type Wager,
-  type WagerPlaced,
-  type WagerSettled,
-  type WagerWithdrawn,
-} from '../../engine/wagers.js';
+  clearedTable,
+  newCardTable,
+  shownPhase,
+  tableDeckSetup,
+  updateSeat,
+  withDeck,
+  type CardTableEvent,
+  type CardTableState,
+  type Cited,
+  type OwnEvent,
+} from '../../engine/procedures/card-table.js';
+import { type Wager, type WagerSettled } from '../../engine/wagers.js';
 import { handToActOn } from '../../engine/adjacent-areas.js';
 import { around, type Geometry } from '../../engine/turn-order.js';
 import type { HiLoOptions, WagerKind } from './options.js';
@@ -66,18 +61,8 @@ export type Phase = 'betting' | 'dealing' | 'deciding' | 'dealer' | 'settling';
 /** The phase a view shows: the deck's step when a shuffle or a cut is due, else the round's. */
 export type ViewPhase = 'needs-shuffle' | 'cut' | Phase;
 
-export interface HiLoState extends TableMoney<Wager> {
-  readonly options: HiLoOptions;
-  readonly automated: boolean;
-  readonly round: number;
-  readonly phase: Phase;
-  readonly deck: DeckState;
-  readonly hands: readonly PlayerHand[];
+export interface HiLoState extends CardTableState<HiLoOptions, Phase, PlayerHand> {
   readonly dealer: { readonly cards: readonly Card[]; readonly set: HiLoSetting | null } | null;
-}
-
-interface Cited {
-  readonly citation: Citation;
 }
 
 /** A wager event on the player's second betting area names that `area` (§ 663a.7(f)). */
@@ -124,18 +109,11 @@ export type RoundEvent =
 /** A settled wager: the Tie or Poker Bonus line paid (`hand`), the area if a second one. */
 export type Settled = OnArea<WagerSettled & { readonly hand?: string }>;
 
-export type Event =
-  SeatEvent | OnArea<WagerPlaced> | OnArea<WagerWithdrawn> | Settled | DeckEvent | RoundEvent;
+export type Event = CardTableEvent<{ readonly area?: number }> | Settled | RoundEvent;
 
 export function initialState(options: HiLoOptions, automated = false): HiLoState {
   return {
-    ...NO_MONEY,
-    options,
-    automated,
-    round: 0,
-    phase: 'betting',
-    deck: NEW_DECK,
-    hands: [],
+    ...newCardTable(options, automated),
     dealer: null,
   };
 }
@@ -240,15 +218,12 @@ function dealt(s: HiLoState, e: Extract<Event, { type: 'cards-dealt' }>): HiLoSt
 
 /** The round is over (completed or void): the cards go to the discard rack and a shuffle is due. */
 const roundOver = (s: HiLoState): HiLoState => ({
-  ...s,
-  phase: 'betting',
-  deck: clearedDeck(s.deck),
-  hands: [],
+  ...clearedTable(s),
   dealer: null,
 });
 
 /** The game's own facts; the kernel has already moved the money (withKernel). */
-function own(s: HiLoState, e: Event): HiLoState {
+function own(s: HiLoState, e: OwnEvent<Event>): HiLoState {
   switch (e.type) {
     case 'seated':
     case 'bought-in':
@@ -257,15 +232,6 @@ function own(s: HiLoState, e: Event): HiLoState {
     case 'stub-counted':
     case 'ante-bonus-paid':
       return s;
-    case 'shuffled':
-    case 'cut':
-    case 'recut-ordered':
-    case 'reshuffle-ordered':
-    case 'face-up-card-discarded':
-    case 'card-drawn-in-error':
-    case 'shuffler-malfunction':
-    case 'deck-removed':
-      return { ...s, deck: evolveDeck(s.deck, e, deckSetup(s)) };
     case 'wager-placed':
       return e.kind === 'play'
         ? afterDecision({ ...s, hands: updateHand(s, areaOf(e), (h) => ({ ...h, decision: 'play' })) })
@@ -317,4 +283,4 @@ function own(s: HiLoState, e: Event): HiLoState {
   }
 }
 
-export const evolve = withKernel<Wager, HiLoState, Event>(own);
+export const evolve = withKernel<Wager, HiLoState, Event>(withDeck<HiLoState, Event>(deckSetup, own));

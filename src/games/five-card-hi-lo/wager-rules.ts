@@ -4,37 +4,22 @@
  */
 import { formatCents } from '../../core/money.js';
 import { stakeOf } from '../../engine/coupons.js';
-import { secondAreaRefusal } from '../../engine/adjacent-areas.js';
 import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
 import { no, type PlaceRequest, type WagerId, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import type { HiLoOptions, OpeningWager, WagerKind } from './options.js';
 import { CITE, STUB_CITE } from './rules.js';
 import { areaOf, decisionTurn, handOf, playerAsked, wagerOf, type HiLoState } from './state.js';
+import { deckCites } from '../../engine/procedures/card-table.js';
+import {
+  beforeNoMoreBets as beforeNoMoreBetsIn,
+  secondAreaGate,
+} from '../../engine/procedures/card-table-decide.js';
 
 /** Wagers are made, increased and withdrawn only before "no more bets" (§ 663a.7(c)). */
-const beforeNoMoreBets = (made: 'made' | 'withdrawn') => (s: HiLoState) =>
-  s.phase === 'betting'
-    ? undefined
-    : no('wager_after_no_more_bets', `no wager may be ${made} after "no more bets"`, CITE.noMoreBets);
+const beforeNoMoreBets = beforeNoMoreBetsIn(CITE.noMoreBets);
 
 /** A wager on a second, adjacent betting area (§ 663a.7(f), ruling R25). */
-function secondArea(s: HiLoState, id: WagerId) {
-  const area = areaOf(id);
-  if (area === id.seat) return undefined;
-  const refused = secondAreaRefusal(
-    { seats: s.seats, wagers: s.wagers.map((w) => ({ ...w, area: areaOf(w) })) },
-    id.seat,
-    area,
-    {
-      allowed: s.options.adjacentAreas,
-      positions: s.options.seats,
-      mainKind: 'ante',
-      mainName: 'Ante',
-      citation: CITE.adjacent,
-    },
-  );
-  return refused && !refused.ok ? refused.error : undefined;
-}
+const secondArea = secondAreaGate({ kind: 'ante', name: 'Ante' }, CITE.adjacent);
 
 const tieOffered = (o: HiLoOptions) =>
   o.tieWager.offered
@@ -138,17 +123,5 @@ export const DECK_RULES: SingleDeckRules = {
   jokers: 0,
   // § 663a.5(d) sets a minimum only: the cover card goes anywhere in the stack from ten cards in.
   cut: { minimum: 10 },
-  cite: {
-    shuffle: CITE.shuffle,
-    automatedShuffle: CITE.noCut,
-    cut: CITE.cut,
-    recut: CITE.recut,
-    faceUp: CITE.faceUpInDeck,
-    drawnInError: CITE.drawnInError,
-    wrongCount: CITE.wrongCount,
-    shufflerJam: CITE.shufflerJam,
-    shoeJam: CITE.shoeJam,
-    countingShuffler: CITE.countingShuffler,
-    voidStub: STUB_CITE,
-  },
+  cite: { ...deckCites(CITE, STUB_CITE), countingShuffler: CITE.countingShuffler },
 };

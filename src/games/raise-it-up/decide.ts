@@ -5,28 +5,25 @@
  */
 import { formatCents } from '../../core/money.js';
 import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
-import {
-  decideWith,
-  guardedBy,
-  why,
-  type Role,
-  type Handler,
-  type Handlers,
-  type PhaseTable,
-} from '../../engine/decide.js';
+import { why, type Role, type Handler, type Handlers, type PhaseTable } from '../../engine/decide.js';
 import type { Actor } from '../../engine/game.js';
-import { boughtIn, left, seated } from '../../engine/kernel.js';
+import { left } from '../../engine/kernel.js';
 import { moves, pocket, transfer, type Transfer } from '../../engine/pockets.js';
-import {
-  deal as dealCards,
-  deliveryOf,
-  singleDeck,
-  type Stage,
-} from '../../engine/procedures/single-deck.js';
+import { deal as dealCards, deliveryOf } from '../../engine/procedures/single-deck.js';
 import { bankedTerms, stakeOf } from '../../engine/coupons.js';
-import { decideSit } from '../../engine/seating.js';
 import { available, changed, decidePlace, placed, withdrawn, type Wager } from '../../engine/wagers.js';
-import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
+import { ALWAYS_ALLOWED, tableDeck } from '../../engine/procedures/card-table.js';
+import {
+  CARD_TABLE_NOT_NOW,
+  CARD_TABLE_ROLES,
+  decideAtTable,
+  buyIn,
+  leaveWithWagers,
+  phaseRows,
+  seatOfActor,
+  sitAt,
+  withdrawClosed,
+} from '../../engine/procedures/card-table-decide.js';
 import type { Command } from './commands.js';
 import { rateBasisPoints } from './options.js';
 import {
@@ -58,20 +55,17 @@ import {
 type Type = Command['type'];
 type On<T extends Type> = Handler<RaiseItUpState, Extract<Command, { type: T }>, Event>;
 
-const STAGE: Readonly<Record<Phase, Stage>> = {
-  betting: 'betting',
-  dealing: 'dealing',
-  third: 'dealt',
-  fourth: 'dealt',
-  fifth: 'dealt',
-  settling: 'dealt',
-};
-
-export const deck = singleDeck<RaiseItUpState, Event>({
+export const deck = tableDeck<RaiseItUpState, Phase, Event>({
+  stages: {
+    betting: 'betting',
+    dealing: 'dealing',
+    third: 'dealt',
+    fourth: 'dealt',
+    fifth: 'dealt',
+    settling: 'dealt',
+  },
   rules: () => DECK_RULES,
   setup: deckSetup,
-  deck: (s) => s.deck,
-  stage: (s) => STAGE[s.phase],
   voidRound: (s, v) => voidRound(s, v.reason, v.citation, v.deckRemoved),
 });
 
@@ -92,17 +86,11 @@ export function toAct(s: RaiseItUpState): PlayerHand | undefined {
 // ---- who may issue a command ------------------------------------------------------------------------
 
 const ROLES: Partial<Readonly<Record<Type, Role>>> = {
-  'buy-in': 'player',
-  leave: 'player',
-  'place-wager': 'player',
-  'withdraw-wager': 'player',
+  ...CARD_TABLE_ROLES,
   check: 'player',
   play: 'player',
   fold: 'player',
-  'no-more-bets': 'dealer',
-  deal: 'dealer',
   'turn-card': 'dealer',
-  settle: 'dealer',
   'community-card-exposed': 'staff',
   'information-exchanged': 'staff',
 };
@@ -110,8 +98,7 @@ const ROLES: Partial<Readonly<Record<Type, Role>>> = {
 // ---- the phase table ----------------------------------------------------------------------------------
 
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
-  'no-more-bets': why('not_now', 'wagers are not open'),
-  deal: why('not_now', 'nothing to deal now'),
+  ...CARD_TABLE_NOT_NOW,
   check: why('not_now', 'no decision is asked of you now', CITE.third),
   play: why('not_now', 'the Play Wager is placed at one of the three decisions', CITE.play),
   fold: why('not_now', 'a player folds at the last decision, before 6th Street', CITE.fifth),
@@ -134,8 +121,7 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
   ),
 };
 
-const ALWAYS: readonly Type[] = ALWAYS_ALLOWED;
-const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
+const row = phaseRows<Type>(ALWAYS_ALLOWED, NOT_NOW);
 const DECIDING: Type[] = [
   'check',
   'play',
@@ -156,17 +142,9 @@ export const PHASES: PhaseTable<Phase, Type> = {
 
 // ---- seating and wagers ---------------------------------------------------------------------------------
 
-const seatOfActor = (actor: Actor): number => actor.seat ?? 0;
-
-const sit: On<'sit'> = (s, actor, c) => {
-  const r = decideSit(s, actor, c, { count: s.options.seats, citation: CITE.table });
-  return r.ok ? ok(r.value.map((e) => seated(e.seat, e.name, e.chips))) : r;
-};
-
 const leave: On<'leave'> = (s, actor) => {
   const seat = seatOfActor(actor);
   const h = handOf(s, seat);
-  const rack = s.seats.find((x) => x.seat === seat)?.chips ?? 0;
   if (s.phase !== 'betting' && (s.wagers.some((w) => w.seat === seat) || (h && !h.settled))) {
     // § 669a.7(b): wagers "may be considered abandoned and may be treated as losing": the Rules
     // Submission says whether they are (spec A-AMB-15); otherwise the player stays to the end.
@@ -178,14 +156,10 @@ const leave: On<'leave'> = (s, actor) => {
       );
     return ok([
       ...forfeit(s, seat, 'the player left the table during the round', CITE.seated),
-      left(seat, rack),
+      left(seat, s.seats.find((x) => x.seat === seat)?.chips ?? 0),
     ]);
   }
-  const mine = s.wagers.filter((w) => w.seat === seat);
-  return ok([
-    ...mine.map((w): Event => withdrawn(w, w.amount, CITE.noMoreBets)),
-    left(seat, rack + mine.reduce((a, w) => a + w.amount, 0)),
-  ]);
+  return ok(leaveWithWagers(s, seat, CITE.noMoreBets));
 };
 
 const placeWager: On<'place-wager'> = (s, actor, c) => {
@@ -213,7 +187,7 @@ const placeWager: On<'place-wager'> = (s, actor, c) => {
 
 const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
   const seat = seatOfActor(actor);
-  const closed = WAGER_RULES[c.kind].withdraw?.(s, { seat, spot: String(seat), kind: c.kind, amount: 0 });
+  const closed = withdrawClosed(s, WAGER_RULES, seat, String(seat), c.kind);
   if (closed) return err(closed);
   const w = wagerOf(s, seat, c.kind);
   if (!w) return reject('no_such_wager', `seat ${seat} has no ${WAGER_RULES[c.kind].name}`);
@@ -441,8 +415,8 @@ const beforePaying =
       : h(s, actor, c, ctx);
 
 const HANDLERS: Handlers<RaiseItUpState, Command, Event> = {
-  sit,
-  'buy-in': (_s, actor, c) => ok([boughtIn(seatOfActor(actor), c.amount)]),
+  sit: sitAt(CITE.table),
+  'buy-in': buyIn,
   leave,
   'place-wager': placeWager,
   'withdraw-wager': withdrawWager,
@@ -464,7 +438,4 @@ const HANDLERS: Handlers<RaiseItUpState, Command, Event> = {
 };
 
 /** Who may act is checked first, then the phase, then the command's own handler. */
-export const decide = guardedBy(
-  ROLES,
-  decideWith(HANDLERS, { table: PHASES, of: (s: RaiseItUpState) => s.phase }),
-);
+export const decide = decideAtTable(ROLES, HANDLERS, PHASES);

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
+import { limitViolations } from '../../engine/procedures/card-table-options.js';
 import { checkProgressive } from './math/side-wagers.js';
 import { CITE } from './rules.js';
 
@@ -134,13 +135,6 @@ export function checkOptions(o: RaiseItUpOptions): Violation[] {
         citation: CITE.meterRate,
       });
   }
-  for (const [kind, l] of Object.entries(o.limits))
-    if (l.min > l.max)
-      out.push({
-        path: `options.limits.${kind}`,
-        code: 'limit_min_above_max',
-        message: `the ${kind} minimum exceeds its maximum`,
-        citation: CITE.limits,
-      });
+  out.push(...limitViolations(o.limits, CITE.limits));
   return out;
 }

@@ -8,11 +8,12 @@
  * §§ 669a.8(d), 669a.11(b)) and settlement runs 6 to 1 (from the dealer's right, § 669a.11(i); ruling R60).
  */
 import { cite, type Citation } from '../../core/citation.js';
-import type { DealingMethod, SingleDeckRules } from '../../engine/procedures/single-deck.js';
+import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
 import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import { registerSections, type Section } from '../../regulation/sections.js';
 import type { RaiseItUpOptions, WagerKind } from './options.js';
 import type { RaiseItUpState } from './state.js';
+import { deckCites, perDealing } from '../../engine/procedures/card-table.js';
 
 const FINAL_2016 = '002_6401adc0f4bd2d6a.txt';
 const TITLES: readonly [string, string][] = [
@@ -110,44 +111,23 @@ export const CITE = {
   limits: cite('§ 601a.2'),
 } as const satisfies Record<string, Citation>;
 
-export const NO_MORE_BETS_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualNoMoreBets,
-  hand: CITE.handNoMoreBets,
-  'automated-shoe': CITE.automatedNoMoreBets,
-};
-export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualDeal,
-  hand: CITE.handDeal,
-  'automated-shoe': CITE.automatedDeal,
-};
-export const STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualStub,
-  hand: CITE.handStub,
-  'automated-shoe': CITE.automatedStub,
-};
-export const VOID_STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualVoid,
-  hand: CITE.handVoid,
-  'automated-shoe': CITE.automatedVoid,
-};
+export const NO_MORE_BETS_CITE = perDealing(
+  CITE.manualNoMoreBets,
+  CITE.handNoMoreBets,
+  CITE.automatedNoMoreBets,
+);
+export const DEAL_CITE = perDealing(CITE.manualDeal, CITE.handDeal, CITE.automatedDeal);
+export const STUB_CITE = perDealing(CITE.manualStub, CITE.handStub, CITE.automatedStub);
+export const VOID_STUB_CITE = perDealing(CITE.manualVoid, CITE.handVoid, CITE.automatedVoid);
 
 /** The single-deck procedure in ch. 669a's words: 52 cards, the cover card at least ten cards in. */
 export const DECK_RULES: SingleDeckRules = {
   jokers: 0,
   cut: { minimum: 10 },
   cite: {
-    shuffle: CITE.shuffle,
-    automatedShuffle: CITE.noCut,
+    ...deckCites(CITE, VOID_STUB_CITE),
     reshufflingDevice: CITE.reshufflingDevice,
-    cut: CITE.cut,
-    recut: CITE.recut,
-    faceUp: CITE.faceUpInDeck,
-    drawnInError: CITE.drawnInError,
-    wrongCount: CITE.wrongCount,
-    shufflerJam: CITE.shufflerJam,
-    shoeJam: CITE.shoeJam,
     countingShuffler: CITE.countingShuffler,
-    voidStub: VOID_STUB_CITE,
   },
 };
 

@@ -6,29 +6,23 @@
  * procedure's (src/engine/procedures/single-deck.ts).
  */
 import type { Card } from '../../core/cards.js';
-import type { Citation } from '../../core/citation.js';
 import type { Cents } from '../../core/money.js';
-import { withKernel, type SeatEvent } from '../../engine/kernel.js';
+import { withKernel } from '../../engine/kernel.js';
 import { pocket, type Transfer } from '../../engine/pockets.js';
+import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
 import {
-  NEW_DECK,
-  clearedDeck,
-  dealtFrom,
-  evolveDeck,
-  type DeckEvent,
-  type DeckSetup,
-  type DeckState,
-} from '../../engine/procedures/single-deck.js';
-import { shownPhase, tableDeckSetup, updateSeat } from '../../engine/procedures/card-table.js';
-import {
-  NO_MONEY,
-  type TableMoney,
-  type Wager,
-  type WagerChanged,
-  type WagerPlaced,
-  type WagerSettled,
-  type WagerWithdrawn,
-} from '../../engine/wagers.js';
+  clearedTable,
+  newCardTable,
+  shownPhase,
+  tableDeckSetup,
+  updateSeat,
+  withDeck,
+  type CardTableEvent,
+  type CardTableState,
+  type Cited,
+  type OwnEvent,
+} from '../../engine/procedures/card-table.js';
+import { type Wager, type WagerChanged, type WagerSettled } from '../../engine/wagers.js';
 import type { RaiseItUpOptions } from './options.js';
 import type { Street } from './rules.js';
 
@@ -69,13 +63,7 @@ export interface ProgressiveState {
   readonly increment: { readonly cents: Cents; readonly carryBefore: number } | null;
 }
 
-export interface RaiseItUpState extends TableMoney<Wager> {
-  readonly options: RaiseItUpOptions;
-  readonly automated: boolean;
-  readonly round: number;
-  readonly phase: Phase;
-  readonly deck: DeckState;
-  readonly hands: readonly PlayerHand[];
+export interface RaiseItUpState extends CardTableState<RaiseItUpOptions, Phase, PlayerHand> {
   /** The three community cards in the order they are turned (4th, 5th, 6th Street). */
   readonly community: readonly Card[];
   /** How many community cards are face up. */
@@ -90,9 +78,6 @@ export interface RaiseItUpState extends TableMoney<Wager> {
   readonly validation: { readonly seat: number; readonly validated: boolean } | null;
 }
 
-interface Cited {
-  readonly citation: Citation;
-}
 interface Moves {
   readonly transfers: readonly Transfer[];
 }
@@ -163,17 +148,11 @@ export type RoundEvent =
   | ({ readonly type: 'round-voided'; readonly reason: string; readonly deckRemoved: boolean } & Cited)
   | ({ readonly type: 'round-complete' } & Cited);
 
-export type Event = SeatEvent | WagerPlaced | WagerWithdrawn | PlayPlaced | Settled | DeckEvent | RoundEvent;
+export type Event = CardTableEvent | PlayPlaced | Settled | RoundEvent;
 
 export function initialState(options: RaiseItUpOptions, automated = false): RaiseItUpState {
   return {
-    ...NO_MONEY,
-    options,
-    automated,
-    round: 0,
-    phase: 'betting',
-    deck: NEW_DECK,
-    hands: [],
+    ...newCardTable(options, automated),
     community: [],
     turned: 0,
     progressive: { seeded: false, carry: 0, stakes: [], increment: null },
@@ -211,10 +190,7 @@ const updateHand = (
 ): readonly PlayerHand[] => updateSeat(s.hands, seat, f);
 
 const roundOver = (s: RaiseItUpState): RaiseItUpState => ({
-  ...s,
-  phase: 'betting',
-  deck: clearedDeck(s.deck),
-  hands: [],
+  ...clearedTable(s),
   community: [],
   turned: 0,
   progressive: { ...s.progressive, stakes: [], increment: null },
@@ -240,7 +216,7 @@ function dealt(s: RaiseItUpState, e: Extract<Event, { type: 'cards-dealt' }>): R
 }
 
 /** The game's own facts; the kernel has already moved the money (withKernel). */
-function own(s: RaiseItUpState, e: Event): RaiseItUpState {
+function own(s: RaiseItUpState, e: OwnEvent<Event>): RaiseItUpState {
   switch (e.type) {
     case 'left':
       // A hand abandoned mid-round leaves with its player: whoever sits there next never sees it.
@@ -256,15 +232,6 @@ function own(s: RaiseItUpState, e: Event): RaiseItUpState {
       return s;
     case 'hand-revealed':
       return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, revealed: true })) };
-    case 'shuffled':
-    case 'cut':
-    case 'recut-ordered':
-    case 'reshuffle-ordered':
-    case 'face-up-card-discarded':
-    case 'card-drawn-in-error':
-    case 'shuffler-malfunction':
-    case 'deck-removed':
-      return { ...s, deck: evolveDeck(s.deck, e, deckSetup(s)) };
     case 'no-more-bets':
       return {
         ...s,
@@ -335,4 +302,6 @@ function foldCollected(s: RaiseItUpState, e: Settled): RaiseItUpState {
   return { ...s, collected: [...s.collected, { seat: e.seat, amount: e.amount }] };
 }
 
-export const evolve = withKernel<Wager, RaiseItUpState, Event>(own);
+export const evolve = withKernel<Wager, RaiseItUpState, Event>(
+  withDeck<RaiseItUpState, Event>(deckSetup, own),
+);

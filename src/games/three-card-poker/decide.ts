@@ -6,22 +6,25 @@
  */
 import { formatCents } from '../../core/money.js';
 import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
-import {
-  decideWith,
-  guardedBy,
-  why,
-  type Role,
-  type Handler,
-  type Handlers,
-  type PhaseTable,
-} from '../../engine/decide.js';
-import { bankedTerms, stakeOf } from '../../engine/coupons.js';
+import { why, type Role, type Handler, type Handlers, type PhaseTable } from '../../engine/decide.js';
+import { stakeOf } from '../../engine/coupons.js';
 import type { Actor } from '../../engine/game.js';
-import { boughtIn, left, seated } from '../../engine/kernel.js';
-import { deal as dealFrom, deliveryOf, singleDeck, type Stage } from '../../engine/procedures/single-deck.js';
-import { decideSit } from '../../engine/seating.js';
-import { available, changed, decidePlace, withdrawn } from '../../engine/wagers.js';
-import { ALWAYS_ALLOWED } from '../../engine/procedures/card-table.js';
+import { deal as dealFrom, deliveryOf } from '../../engine/procedures/single-deck.js';
+import { available, changed, withdrawn } from '../../engine/wagers.js';
+import { ALWAYS_ALLOWED, tableDeck } from '../../engine/procedures/card-table.js';
+import {
+  CARD_TABLE_NOT_NOW,
+  CARD_TABLE_ROLES,
+  decideAtTable,
+  buyIn,
+  closeWagers,
+  leaveTable,
+  phaseRows,
+  placeAtTable,
+  seatOfActor,
+  sitAt,
+  withdrawClosed,
+} from '../../engine/procedures/card-table-decide.js';
 import type { Command } from './commands.js';
 import { CITE, DEAL_CITE, DECK_RULES, STUB_CITE, WAGER_RULES, dealerQualifies, handName } from './rules.js';
 import { settleHand, settled, voidRound } from './settle.js';
@@ -39,43 +42,27 @@ import {
 type Type = Command['type'];
 type On<T extends Type> = Handler<TcpState, Extract<Command, { type: T }>, Event>;
 
-const STAGE: Readonly<Record<Phase, Stage>> = {
-  betting: 'betting',
-  dealing: 'dealing',
-  deciding: 'dealt',
-  showdown: 'dealt',
-  settling: 'dealt',
-};
-
-export const deck = singleDeck<TcpState, Event>({
+export const deck = tableDeck<TcpState, Phase, Event>({
+  stages: { betting: 'betting', dealing: 'dealing', deciding: 'dealt', showdown: 'dealt', settling: 'dealt' },
   rules: () => DECK_RULES,
   setup: deckSetup,
-  deck: (s) => s.deck,
-  stage: (s) => STAGE[s.phase],
   voidRound: (s, v) => voidRound(s, v.reason, v.citation, v.deckRemoved),
 });
 
 // ---- who may issue a command ----------------------------------------------------------------------
 
 const ROLES: Partial<Readonly<Record<Type, Role>>> = {
-  'buy-in': 'player',
-  leave: 'player',
-  'place-wager': 'player',
-  'withdraw-wager': 'player',
+  ...CARD_TABLE_ROLES,
   play: 'player',
   fold: 'player',
-  'no-more-bets': 'dealer',
-  deal: 'dealer',
   'reveal-dealer': 'dealer',
-  settle: 'dealer',
   'dealer-card-exposed': 'staff',
 };
 
 // ---- the phase table ------------------------------------------------------------------------------
 
 const NOT_NOW: Partial<Record<Type, Rejection>> = {
-  'no-more-bets': why('not_now', 'wagers are not open'),
-  deal: why('not_now', 'nothing to deal now'),
+  ...CARD_TABLE_NOT_NOW,
   play: why('not_now', 'no hand of yours is waiting for a decision', CITE.decision),
   fold: why('not_now', 'no hand of yours is waiting for a decision', CITE.decision),
   'reveal-dealer': why(
@@ -91,8 +78,7 @@ const NOT_NOW: Partial<Record<Type, Rejection>> = {
   ),
 };
 
-const ALWAYS: readonly Type[] = ALWAYS_ALLOWED;
-const row = (...allows: Type[]) => ({ allows: [...ALWAYS, ...allows], otherwise: NOT_NOW });
+const row = phaseRows<Type>(ALWAYS_ALLOWED, NOT_NOW);
 
 export const PHASES: PhaseTable<Phase, Type> = {
   betting: row('no-more-bets'),
@@ -104,43 +90,19 @@ export const PHASES: PhaseTable<Phase, Type> = {
 
 // ---- handlers -------------------------------------------------------------------------------------
 
-const seatOfActor = (actor: Actor): number => actor.seat ?? 0;
+/** A player with a hand stays too, a Pair Plus hand with its wagers settled included. */
+const leave: On<'leave'> = leaveTable<TcpState>({
+  stays: CITE.noMoreBets,
+  withdraw: CITE.noMoreBets,
+  holdsHand: (s, seat) => handOf(s, seat) !== undefined,
+});
 
-const sit: On<'sit'> = (s, actor, c) => {
-  const r = decideSit(s, actor, c, { count: s.options.seats, citation: CITE.table });
-  return r.ok ? ok(r.value.map((e) => seated(e.seat, e.name, e.chips))) : r;
-};
-
-const leave: On<'leave'> = (s, actor) => {
-  const seat = seatOfActor(actor);
-  const mine = s.wagers.filter((w) => w.seat === seat);
-  if (s.phase !== 'betting' && (mine.length || handOf(s, seat)))
-    return reject(
-      'wager_in_play',
-      'a player who has wagered and received cards stays until the round is complete',
-      CITE.noMoreBets,
-    );
-  const rack = s.seats.find((x) => x.seat === seat)?.chips ?? 0;
-  return ok([
-    ...mine.map((w): Event => withdrawn(w, w.amount, CITE.noMoreBets)),
-    left(seat, rack + mine.reduce((a, w) => a + w.amount, 0)),
-  ]);
-};
-
-const placeWager: On<'place-wager'> = (s, actor, c) => {
-  const seat = seatOfActor(actor);
-  return decidePlace(
-    s,
-    s.options,
-    WAGER_RULES,
-    { seat, spot: String(seat), kind: c.kind, amount: c.amount, ...(c.coupon ? { coupon: c.coupon } : {}) },
-    bankedTerms(s.options.couponProfile),
-  );
-};
+const placeWager: On<'place-wager'> = (s, actor, c) =>
+  placeAtTable(s, WAGER_RULES, seatOfActor(actor), String(seatOfActor(actor)), c);
 
 const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
   const seat = seatOfActor(actor);
-  const closed = WAGER_RULES[c.kind].withdraw?.(s, { seat, spot: String(seat), kind: c.kind, amount: 0 });
+  const closed = withdrawClosed(s, WAGER_RULES, seat, String(seat), c.kind);
   if (closed) return err(closed);
   const w = wagerOf(s, seat, c.kind);
   if (!w) return reject('no_such_wager', `no ${c.kind} wager of yours`);
@@ -155,12 +117,12 @@ const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
   );
 };
 
-const noMoreBets: On<'no-more-bets'> = (s) => {
-  if (s.deck.status !== 'ready') return reject('not_now', 'wagers are not open');
-  if (!s.wagers.some((w) => w.kind === 'ante' || w.kind === 'pair-plus'))
-    return reject('no_wagers', 'no Ante or Pair Plus Wager is on the layout', CITE.ante);
-  return ok([{ type: 'no-more-bets', citation: CITE.noMoreBets }]);
-};
+const noMoreBets: On<'no-more-bets'> = (s) =>
+  closeWagers(s, {
+    opens: (w) => w.kind === 'ante' || w.kind === 'pair-plus',
+    none: why('no_wagers', 'no Ante or Pair Plus Wager is on the layout', CITE.ante),
+    citation: CITE.noMoreBets,
+  });
 
 /**
  * Three cards to each wagered position, from the dealer's left clockwise (the highest seat first), then
@@ -254,8 +216,8 @@ const dealerCardExposed: On<'dealer-card-exposed'> = (s) =>
   ]);
 
 const HANDLERS: Handlers<TcpState, Command, Event> = {
-  sit,
-  'buy-in': (_s, actor, c) => ok([boughtIn(seatOfActor(actor), c.amount)]),
+  sit: sitAt(CITE.table),
+  'buy-in': buyIn,
   leave,
   'place-wager': placeWager,
   'withdraw-wager': withdrawWager,
@@ -270,4 +232,4 @@ const HANDLERS: Handlers<TcpState, Command, Event> = {
 };
 
 /** Who may act is checked first, then the phase, then the command's own handler. */
-export const decide = guardedBy(ROLES, decideWith(HANDLERS, { table: PHASES, of: (s: TcpState) => s.phase }));
+export const decide = decideAtTable(ROLES, HANDLERS, PHASES);

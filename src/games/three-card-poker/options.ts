@@ -11,6 +11,7 @@ import type { Citation } from '../../core/citation.js';
 import { compareOdds, odds } from '../../core/odds.js';
 import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
+import { limitViolations } from '../../engine/procedures/card-table-options.js';
 import {
   checkPaytables,
   type AnteBonusHand,
@@ -240,13 +241,6 @@ export function checkOptions(o: TcpOptions): Violation[] {
       message: `the Super Royal outranks a royal flush, so it pays no less (${o.sixCardPaytable['royal-flush']} to 1)`,
       citation: CITE.superRoyal,
     });
-  for (const [kind, l] of Object.entries(o.limits))
-    if (l.min > l.max)
-      out.push({
-        path: `options.limits.${kind}`,
-        code: 'limit_min_above_max',
-        message: `the ${kind} minimum exceeds its maximum`,
-        citation: CITE.limits,
-      });
+  out.push(...limitViolations(o.limits, CITE.limits));
   return out;
 }

@@ -7,7 +7,7 @@
  */
 import { cite, type Citation } from '../../core/citation.js';
 import type { Card } from '../../core/cards.js';
-import type { DealingMethod, SingleDeckRules } from '../../engine/procedures/single-deck.js';
+import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
 import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import { registerSections, type Section } from '../../regulation/sections.js';
 import { SYSTEMS } from '../../rankings/index.js';
@@ -15,6 +15,7 @@ import { threeCardScore } from '../../rankings/poker.js';
 import type { PayRow } from './math/paytables.js';
 import type { PlacedKind, TcpOptions, WagerKind } from './options.js';
 import type { TcpState } from './state.js';
+import { deckCites, perDealing } from '../../engine/procedures/card-table.js';
 
 const PROPOSED_2013 = '000_185e4c07fe5cdec1.txt';
 const FINAL_2013 = '002_6401adc0f4bd2d6a.txt';
@@ -100,40 +101,16 @@ export const CITE = {
   limits: cite('§ 601a.2'),
 } as const satisfies Record<string, Citation>;
 
-export const DEAL_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': CITE.manualDeal,
-  hand: CITE.handDeal,
-  'automated-shoe': CITE.automatedDeal,
-};
-export const STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': cite('§ 669a.8(f)'),
-  hand: cite('§ 669a.9(d)'),
-  'automated-shoe': cite('§ 669a.10(d)'),
-};
-const VOID_STUB_CITE: Readonly<Record<DealingMethod, Citation>> = {
-  'manual-shoe': cite('§ 669a.8(h)'),
-  hand: cite('§ 669a.9(f)'),
-  'automated-shoe': cite('§ 669a.10(f)'),
-};
+export const DEAL_CITE = perDealing(CITE.manualDeal, CITE.handDeal, CITE.automatedDeal);
+export const STUB_CITE = perDealing(cite('§ 669a.8(f)'), cite('§ 669a.9(d)'), cite('§ 669a.10(d)'));
+const VOID_STUB_CITE = perDealing(cite('§ 669a.8(h)'), cite('§ 669a.9(f)'), cite('§ 669a.10(f)'));
 
 /** The single-deck procedure in ch. 649a's words (as ch. 669a words it): 52 cards, no joker. */
 export const DECK_RULES: SingleDeckRules = {
   jokers: 0,
   // A cut anywhere in the stack from ten cards in, as at the other single-deck tables (R65).
   cut: { minimum: 10 },
-  cite: {
-    shuffle: CITE.shuffle,
-    automatedShuffle: CITE.noCut,
-    cut: CITE.cut,
-    recut: CITE.recut,
-    faceUp: CITE.faceUpInDeck,
-    drawnInError: CITE.drawnInError,
-    wrongCount: CITE.wrongCount,
-    shufflerJam: CITE.shufflerJam,
-    shoeJam: CITE.shoeJam,
-    countingShuffler: CITE.countingShuffler,
-    voidStub: VOID_STUB_CITE,
-  },
+  cite: { ...deckCites(CITE, VOID_STUB_CITE), countingShuffler: CITE.countingShuffler },
 };
 
 // ---- hands -----------------------------------------------------------------------------------------

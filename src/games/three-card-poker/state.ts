@@ -10,29 +10,23 @@
  * this reducer never touches a balance. The deck is the single-deck procedure's.
  */
 import type { Card } from '../../core/cards.js';
-import type { Citation } from '../../core/citation.js';
 import type { Cents } from '../../core/money.js';
-import { withKernel, type SeatEvent } from '../../engine/kernel.js';
+import { withKernel } from '../../engine/kernel.js';
 import type { Transfer } from '../../engine/pockets.js';
+import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
 import {
-  NEW_DECK,
-  clearedDeck,
-  dealtFrom,
-  evolveDeck,
-  type DeckEvent,
-  type DeckSetup,
-  type DeckState,
-} from '../../engine/procedures/single-deck.js';
-import { shownPhase, tableDeckSetup, updateSeat } from '../../engine/procedures/card-table.js';
-import {
-  NO_MONEY,
-  type TableMoney,
-  type Wager,
-  type WagerChanged,
-  type WagerPlaced,
-  type WagerSettled,
-  type WagerWithdrawn,
-} from '../../engine/wagers.js';
+  clearedTable,
+  newCardTable,
+  shownPhase,
+  tableDeckSetup,
+  updateSeat,
+  withDeck,
+  type CardTableEvent,
+  type CardTableState,
+  type Cited,
+  type OwnEvent,
+} from '../../engine/procedures/card-table.js';
+import { type Wager, type WagerChanged, type WagerSettled } from '../../engine/wagers.js';
 import type { TcpOptions } from './options.js';
 import type { Showdown } from './rules.js';
 
@@ -61,18 +55,8 @@ export type Phase = 'betting' | 'dealing' | 'deciding' | 'showdown' | 'settling'
 /** The phase a view shows: the deck's step when a shuffle or a cut is due, else the round's. */
 export type ViewPhase = 'needs-shuffle' | 'cut' | Phase;
 
-export interface TcpState extends TableMoney<Wager> {
-  readonly options: TcpOptions;
-  readonly automated: boolean;
-  readonly round: number;
-  readonly phase: Phase;
-  readonly deck: DeckState;
-  readonly hands: readonly PlayerHand[];
+export interface TcpState extends CardTableState<TcpOptions, Phase, PlayerHand> {
   readonly dealer: { readonly cards: readonly Card[]; readonly revealed: boolean } | null;
-}
-
-interface Cited {
-  readonly citation: Citation;
 }
 
 export type RoundEvent =
@@ -121,18 +105,11 @@ export type RoundEvent =
 /** A settled wager, with the paytable row it was paid on (`hand`) where one applied. */
 export type Settled = WagerSettled & { readonly hand?: string };
 
-export type Event =
-  SeatEvent | WagerPlaced | WagerChanged | WagerWithdrawn | Settled | DeckEvent | RoundEvent;
+export type Event = CardTableEvent | WagerChanged | Settled | RoundEvent;
 
 export function initialState(options: TcpOptions, automated = false): TcpState {
   return {
-    ...NO_MONEY,
-    options,
-    automated,
-    round: 0,
-    phase: 'betting',
-    deck: NEW_DECK,
-    hands: [],
+    ...newCardTable(options, automated),
     dealer: null,
   };
 }
@@ -198,14 +175,11 @@ const settledSeat = (s: TcpState, seat: number): TcpState =>
     : { ...s, hands: updateHand(s, seat, (h) => ({ ...h, done: true })) };
 
 const roundOver = (s: TcpState): TcpState => ({
-  ...s,
-  phase: 'betting',
-  deck: clearedDeck(s.deck),
-  hands: [],
+  ...clearedTable(s),
   dealer: null,
 });
 
-function own(s: TcpState, e: Event): TcpState {
+function own(s: TcpState, e: OwnEvent<Event>): TcpState {
   switch (e.type) {
     case 'seated':
     case 'bought-in':
@@ -216,15 +190,6 @@ function own(s: TcpState, e: Event): TcpState {
     case 'ante-bonus-paid':
     case 'dealer-card-exposed':
       return s;
-    case 'shuffled':
-    case 'cut':
-    case 'recut-ordered':
-    case 'reshuffle-ordered':
-    case 'face-up-card-discarded':
-    case 'card-drawn-in-error':
-    case 'shuffler-malfunction':
-    case 'deck-removed':
-      return { ...s, deck: evolveDeck(s.deck, e, deckSetup(s)) };
     case 'no-more-bets':
       return { ...s, phase: 'dealing', round: s.round + 1, hands: [], dealer: null };
     case 'cards-dealt':
@@ -257,4 +222,4 @@ function own(s: TcpState, e: Event): TcpState {
   }
 }
 
-export const evolve = withKernel<Wager, TcpState, Event>(own);
+export const evolve = withKernel<Wager, TcpState, Event>(withDeck<TcpState, Event>(deckSetup, own));
