@@ -10,7 +10,8 @@ import {
   type PropsAndHopsState,
   type PropsAndHopsView,
 } from './index.js';
-import { describeDiceTableProperties } from '../testing/dice-tables.js';
+import { describeDiceOffering, describeDiceTableProperties } from '../testing/dice-tables.js';
+import { everyoneDeclined } from './procedure.js';
 
 const liveTable = (seats = [2, 5]) => openTable(propsAndHops, { seats });
 type T = ReturnType<typeof liveTable>;
@@ -122,86 +123,46 @@ describe('the dice in the shaker (§ 668a.3(a), (b)(1), (d))', () => {
   });
 });
 
-describe('the commencement of play (§ 668a.3(d)-(f); ruling R33)', () => {
-  it('the first "no more bets" offers the shaker to the player then farthest to the dealer\'s left; the wagers close once he holds it', () => {
-    const t = new Table(propsAndHops, propsAndHops.options.parse({}), SeededRng.fromSeed(4), {
-      automated: true,
-    });
-    must(t.submit(seat(2), { type: 'sit', seat: 2, name: 'First', chips: 100_000 }));
-    t.runAutomation();
-    // Whoever sits down first is not handed the shaker: play has not commenced.
-    expect(t.state.offeredTo).toBeNull();
-    expect(code(t.submit(dealer, { type: 'offer-shaker' }))).toBe('play_not_commenced § 668a.3(f)');
-    must(t.submit(seat(6), { type: 'sit', seat: 6, name: 'Left', chips: 100_000 }));
-    must(t.submit(seat(4), { type: 'sit', seat: 4, name: 'Middle', chips: 100_000 }));
-    must(bet(t, 2, 'field', 1));
-    const first = must(t.submit(dealer, { type: 'no-more-bets' }));
-    expect(first.map((e) => [e.type, 'citation' in e ? e.citation : undefined])).toEqual([
-      ['shaker-offered', '§ 668a.3(f)'],
-    ]);
-    expect(t.state.offeredTo).toBe(6);
-    expect(t.runAutomation()).toEqual([]); // the table waits on seat 6
-    // Nobody holds the shaker yet: the wagers stay open.
-    expect(t.state.phase).toBe('betting');
-    must(bet(t, 4, 'field', 1));
-    expect(code(t.submit(dealer, { type: 'no-more-bets' }))).toBe('no_shooter § 668a.3(f)');
-    must(t.submit(seat(6), { type: 'decline-shaker' }));
-    must(t.submit(seat(4), { type: 'accept-shaker' }));
-    const closed = must(t.submit(dealer, { type: 'no-more-bets' }));
-    expect(closed.map((e) => e.type)).toEqual(['no-more-bets']);
-    const round = t.runAutomation().map((e) => e.type);
-    expect(round).toContain('dice-uncovered');
-    expect(round).toContain('round-complete');
-    expect(t.state.shooter === 4 || round.includes('shaker-passed')).toBe(true);
-  });
-
-  it('once every player has declined in turn, the shaker is offered again only when a player wagers or sits', () => {
-    const t = openTable(propsAndHops, { seed: 4, automated: true, seats: [5, 3] });
-    must(bet(t, 3, 'field', 1));
-    must(t.submit(dealer, { type: 'no-more-bets' })); // offered to seat 5
-    must(t.submit(seat(5), { type: 'decline-shaker' })); // on to seat 3
-    const last = must(t.submit(seat(3), { type: 'decline-shaker' }));
-    expect(last.map((e) => e.type)).toEqual(['shaker-declined']); // not round to seat 5 again
-    expect(t.runAutomation()).toEqual([]);
-    expect(propsAndHops.overdue?.(t.state)).toBeUndefined(); // nobody is waited on: the table is still
-    expect(t.view(seat(3)).next).toBe(
-      'everyone has declined the shaker: it is offered again when a player wagers or sits down',
-    );
-    must(t.submit(seat(3), { type: 'withdraw-wager', kind: 'field' })); // the wagers stayed open
-    must(bet(t, 3, 'field', 1)); // a wager: the dealer offers the shaker round again
-    expect(t.runAutomation().map((e) => e.type)).toEqual(['shaker-offered']);
-    expect(t.state.offeredTo).toBe(5);
-    must(t.submit(seat(5), { type: 'decline-shaker' }));
-    must(t.submit(seat(3), { type: 'decline-shaker' }));
-    expect(t.runAutomation()).toEqual([]);
-    must(t.submit(seat(1), { type: 'sit', seat: 1, name: 'P1', chips: 100_000 })); // someone new sits down
-    t.runAutomation();
-    expect(t.state.offeredTo).toBe(1); // to the left of seat 3, the last to decline
-  });
-});
-
-describe('an automated table waiting on a player who does not answer (ruling R22)', () => {
-  it('a player offered the shaker who does not answer loses the offer: it passes to the left', () => {
-    const t = openTable(propsAndHops, { seed: 5, automated: true, seats: [6, 2] });
-    expect(propsAndHops.overdue?.(t.state)).toBeUndefined(); // nobody is waited on while betting is open
-    must(bet(t, 2, 'field', 1));
-    must(t.submit(dealer, { type: 'no-more-bets' }));
-    expect(t.state.offeredTo).toBe(6); // seat 6 has gone away
-    const due = propsAndHops.overdue?.(t.state);
-    expect(due).toEqual({ actor: seat(6), command: { type: 'decline-shaker' } });
-    must(t.apply(due!.actor, due!.command));
-    expect(t.state.offeredTo).toBe(2);
-    must(t.submit(seat(2), { type: 'accept-shaker' }));
-    expect(propsAndHops.overdue?.(t.state)).toBeUndefined();
-    must(t.submit(dealer, { type: 'no-more-bets' }));
-    t.runAutomation();
-    expect(t.state.wagers).toEqual([]); // the round was played and settled
-    // A live table waits on its dealer, who offers the shaker himself.
-    const live = liveTable([6, 2]);
-    must(bet(live, 2, 'field', 1));
-    must(live.apply(dealer, { type: 'no-more-bets' }));
-    expect(propsAndHops.overdue?.(live.state)).toBeUndefined();
-  });
+describeDiceOffering(propsAndHops, {
+  titles: {
+    commencement: 'the commencement of play (§ 668a.3(d)-(f); ruling R33)',
+    firstOffer:
+      'the first "no more bets" offers the shaker to the player then farthest to the dealer\'s left; the wagers close once he holds it',
+    everyoneDeclined:
+      'once every player has declined in turn, the shaker is offered again only when a player wagers or sits',
+    nobodyAnswers: 'a player offered the shaker who does not answer loses the offer: it passes to the left',
+  },
+  offeredTo: (s) => s.offeredTo,
+  everyoneDeclined,
+  offer: 'offer-shaker',
+  accept: 'accept-shaker',
+  decline: 'decline-shaker',
+  offered: 'shaker-offered',
+  declined: 'shaker-declined',
+  commencement: {
+    first: [2, 'field', 100],
+    notCommenced: 'play_not_commenced § 668a.3(f)',
+    later: [
+      [6, 'Left'],
+      [4, 'Middle'],
+    ],
+    offers: [['shaker-offered', '§ 668a.3(f)']],
+    offeredTo: 6,
+    meanwhile: [4, 'field', 100],
+    noHolder: 'no_shooter § 668a.3(f)',
+    accepts: 4,
+    closed: [['no-more-bets', '§ 668a.3(e)']],
+    played: ['dice-uncovered', 'round-complete'],
+    after: (s, played) => s.shooter === 4 || played.includes('shaker-passed'),
+  },
+  declining: {
+    seats: [5, 3],
+    wager: [3, 'field', 100],
+    next: 'everyone has declined the shaker: it is offered again when a player wagers or sits down',
+    sits: 1,
+    offeredTo: 1, // to the left of seat 3, the last to decline
+  },
+  unanswered: { seats: [6, 2], wager: [2, 'field', 100] },
 });
 
 describe('the shaker (§ 668a.3(f), (k); spec ruling B5)', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRng } from '../../core/rng.js';
-import { Table } from '../../engine/table.js';
 import { code, dealer, must, openTable, seat } from '../testing/table.js';
-import { describeDiceTableProperties, randomDicePlay } from '../testing/dice-tables.js';
+import { describeDiceOffering, describeDiceTableProperties, randomDicePlay } from '../testing/dice-tables.js';
 import { threeDiceFootball, type ThreeDiceFootballEvent } from './index.js';
 
 /** A live table with players at `seats`; the dice are offered once play commences (ruling R33). */
@@ -241,87 +239,46 @@ describe('throws that are not downs (§ 661a.5; spec ruling A6)', () => {
   });
 });
 
-describe('the commencement of play (§ 661a.4(b); ruling R33)', () => {
-  it('the first "no more bets" offers the dice to the player then immediately left of the stickperson; the wagers close once he holds them', () => {
-    const t = new Table(threeDiceFootball, threeDiceFootball.options.parse({}), SeededRng.fromSeed(4), {
-      automated: true,
-    });
-    must(t.submit(seat(9), { type: 'sit', seat: 9, name: 'First', chips: 100_000 }));
-    t.runAutomation();
-    // Whoever sits down first is not handed the dice: play has not commenced.
-    expect(t.state.offer).toBeNull();
-    expect(code(t.submit(dealer, { type: 'offer-dice' }))).toBe('play_not_commenced § 661a.4(b)');
-    must(t.submit(seat(12), { type: 'sit', seat: 12, name: 'Later', chips: 100_000 }));
-    must(t.submit(seat(3), { type: 'sit', seat: 3, name: 'Left', chips: 100_000 }));
-    must(bet(t, 9, 'touchdown', 10));
-    const first = must(t.submit(dealer, { type: 'no-more-bets' }));
-    expect(first.map((e) => [e.type, 'citation' in e ? e.citation : undefined])).toEqual([
-      ['dice-offered', '§ 661a.4(b)'],
-    ]);
-    expect(t.state.offer?.seat).toBe(3);
-    expect(t.runAutomation()).toEqual([]); // the table waits on position 3
-    // Nobody holds the dice yet: the wagers stay open.
-    expect(t.state.phase).toBe('betting');
-    must(bet(t, 12, 'defense', 10));
-    expect(code(t.submit(dealer, { type: 'no-more-bets' }))).toBe('no_quarterback § 661a.4(c)');
-    must(t.submit(seat(3), { type: 'decline-dice' }));
-    must(t.submit(seat(9), { type: 'accept-dice' }));
-    const closed = must(t.submit(dealer, { type: 'no-more-bets' }));
-    expect(closed.map((e) => [e.type, 'citation' in e ? e.citation : undefined])).toEqual([
-      ['no-more-bets', '§ 661a.6(b)'],
-    ]);
-    const down = t.runAutomation().map((e) => e.type);
-    expect(down).toContain('throw');
-    expect(t.state.drive.plays > 0 || down.includes('game-over')).toBe(true);
-  });
-
-  it('once every player has declined in turn, the dice are offered again only when a player wagers or sits', () => {
-    const t = openTable(threeDiceFootball, { seed: 4, automated: true, seats: [2, 6] });
-    must(bet(t, 6, 'touchdown', 10));
-    must(t.submit(dealer, { type: 'no-more-bets' })); // offered to position 2
-    must(t.submit(seat(2), { type: 'decline-dice' })); // on to position 6
-    must(t.submit(seat(6), { type: 'decline-dice' }));
-    expect(t.state.everyoneDeclined).toBe(true);
-    expect(t.runAutomation()).toEqual([]);
-    expect(threeDiceFootball.overdue?.(t.state)).toBeUndefined(); // nobody is waited on: the table is still
-    expect(t.view(seat(6)).next).toBe(
-      'everyone has declined the dice: they are offered again when a player wagers or sits down',
-    );
-    must(t.submit(seat(6), { type: 'withdraw-wager', kind: 'touchdown' })); // the wagers stayed open
-    must(bet(t, 6, 'touchdown', 10)); // a wager: the stickperson offers the dice round again
-    expect(t.runAutomation().map((e) => e.type)).toEqual(['dice-offered']);
-    expect(t.state.offer?.seat).toBe(2);
-    must(t.submit(seat(2), { type: 'decline-dice' }));
-    must(t.submit(seat(6), { type: 'decline-dice' }));
-    expect(t.runAutomation()).toEqual([]);
-    must(t.submit(seat(4), { type: 'sit', seat: 4, name: 'P4', chips: 100_000 })); // someone new sits down
-    t.runAutomation();
-    expect(t.state.offer?.seat).toBe(2); // from the stickperson's left again
-  });
-});
-
-describe('an automated table waiting on a player who does not answer (ruling R22)', () => {
-  it('a player offered the dice who does not answer loses the offer: it passes clockwise', () => {
-    const t = openTable(threeDiceFootball, { seed: 5, automated: true, seats: [1, 4] });
-    expect(threeDiceFootball.overdue?.(t.state)).toBeUndefined(); // nobody is waited on while betting is open
-    must(bet(t, 4, 'under-four-yards', 5));
-    must(t.submit(dealer, { type: 'no-more-bets' }));
-    expect(t.state.offer?.seat).toBe(1); // position 1 has gone away
-    const due = threeDiceFootball.overdue?.(t.state);
-    expect(due).toEqual({ actor: seat(1), command: { type: 'decline-dice' } });
-    must(t.apply(due!.actor, due!.command));
-    expect(t.state.offer?.seat).toBe(4);
-    must(t.submit(seat(4), { type: 'accept-dice' }));
-    expect(threeDiceFootball.overdue?.(t.state)).toBeUndefined();
-    must(t.submit(dealer, { type: 'no-more-bets' }));
-    t.runAutomation();
-    expect(t.state.wagers).toEqual([]); // the throw was made and settled
-    // A live table waits on its stickperson, who offers the dice himself.
-    const live = liveTable([1, 4]);
-    must(bet(live, 4, 'under-four-yards', 5));
-    must(live.apply(dealer, { type: 'no-more-bets' }));
-    expect(threeDiceFootball.overdue?.(live.state)).toBeUndefined();
-  });
+describeDiceOffering(threeDiceFootball, {
+  titles: {
+    commencement: 'the commencement of play (§ 661a.4(b); ruling R33)',
+    firstOffer:
+      'the first "no more bets" offers the dice to the player then immediately left of the stickperson; the wagers close once he holds them',
+    everyoneDeclined:
+      'once every player has declined in turn, the dice are offered again only when a player wagers or sits',
+    nobodyAnswers: 'a player offered the dice who does not answer loses the offer: it passes clockwise',
+  },
+  offeredTo: (s) => s.offer?.seat ?? null,
+  everyoneDeclined: (s) => s.everyoneDeclined,
+  offer: 'offer-dice',
+  accept: 'accept-dice',
+  decline: 'decline-dice',
+  offered: 'dice-offered',
+  declined: 'dice-declined',
+  commencement: {
+    first: [9, 'touchdown', 1000],
+    notCommenced: 'play_not_commenced § 661a.4(b)',
+    later: [
+      [12, 'Later'],
+      [3, 'Left'],
+    ],
+    offers: [['dice-offered', '§ 661a.4(b)']],
+    offeredTo: 3,
+    meanwhile: [12, 'defense', 1000],
+    noHolder: 'no_quarterback § 661a.4(c)',
+    accepts: 9,
+    closed: [['no-more-bets', '§ 661a.6(b)']],
+    played: ['throw'],
+    after: (s, played) => s.drive.plays > 0 || played.includes('game-over'),
+  },
+  declining: {
+    seats: [2, 6],
+    wager: [6, 'touchdown', 1000],
+    next: 'everyone has declined the dice: they are offered again when a player wagers or sits down',
+    sits: 4,
+    offeredTo: 2, // from the stickperson's left again
+  },
+  unanswered: { seats: [1, 4], wager: [4, 'under-four-yards', 500] },
 });
 
 describe('the Quarterback and the dice (§§ 661a.4, 661a.7)', () => {
