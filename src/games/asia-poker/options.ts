@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { formatCents } from '../../core/money.js';
 import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
-import { limitViolations } from '../../engine/procedures/card-table-options.js';
+import * as options from '../../engine/procedures/card-table-options.js';
 import { DEFAULT_HOUSE_WAY, HouseWayDocument } from './house-way.js';
 import { CITE, MINIMUM_PAYOUT_LIMIT } from './rules.js';
 
@@ -22,25 +22,15 @@ const DEFAULT_LIMITS = {
 export const optionsSchema = z
   .object({
     couponProfile: couponProfileOption,
-    seats: z
-      .number()
-      .int()
-      .min(1)
-      .max(6)
-      .default(6)
-      .meta({ description: 'Betting positions (no more than six)', citation: CITE.table }),
-    shuffler: z
-      .enum(['manual', 'automated', 'automated-two-decks', 'reshuffling-device'])
-      .default('automated')
-      .meta({
-        description:
-          'Manual shuffle (then a cut), an automated shuffler (no cut), an automated shuffler with two decks of different backs used alternately, or a dealing shoe or other device that reshuffles the cards automatically (§ 659a.5(f))',
-        citation: CITE.twoDecks,
-      }),
-    dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
-      description: 'Deal from a manual shoe, from the hand, or from an automated shoe',
-      citation: CITE.manualDeal,
-    }),
+    seats: options.seatsOption('Betting positions (no more than six)', CITE.table),
+    shuffler: options.deviceShufflerOption(
+      'Manual shuffle (then a cut), an automated shuffler (no cut), an automated shuffler with two decks of different backs used alternately, or a dealing shoe or other device that reshuffles the cards automatically (§ 659a.5(f))',
+      CITE.twoDecks,
+    ),
+    dealing: options.dealingOption(
+      'Deal from a manual shoe, from the hand, or from an automated shoe',
+      CITE.manualDeal,
+    ),
     startPosition: z.enum(['shaker', 'rng', 'button']).default('shaker').meta({
       description:
         'Starting position by the Asia Poker shaker (three dice), a random number from 1 to 7, or a flat button rotating clockwise',
@@ -134,6 +124,6 @@ export function checkOptions(o: AsiaOptions): Violation[] {
       message: 'two adjacent betting areas need a table of at least two betting positions',
       citation: CITE.adjacent,
     });
-  out.push(...limitViolations(o.limits, CITE.asiaWager));
+  out.push(...options.limitViolations(o.limits, CITE.asiaWager));
   return out;
 }

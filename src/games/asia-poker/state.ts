@@ -16,18 +16,7 @@
 import { formatCards, type Card } from '../../core/cards.js';
 import { withKernel } from '../../engine/kernel.js';
 import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
-import {
-  clearedTable,
-  newCardTable,
-  shownPhase,
-  tableDeckSetup,
-  updateSeat,
-  withDeck,
-  type CardTableEvent,
-  type CardTableState,
-  type Cited,
-  type OwnEvent,
-} from '../../engine/procedures/card-table.js';
+import * as table from '../../engine/procedures/card-table.js';
 import { type Wager, type WagerSettled } from '../../engine/wagers.js';
 import type { AsiaOptions, WagerKind } from './options.js';
 import type { HandResult } from './rules.js';
@@ -71,7 +60,7 @@ export type Phase = 'betting' | 'start' | 'dealing' | 'setting' | 'dealer' | 'se
 /** The phase a view shows: the deck's step when a shuffle or a cut is due, else the round's. */
 export type ViewPhase = 'needs-shuffle' | 'cut' | Phase;
 
-export interface AsiaState extends CardTableState<AsiaOptions, Phase, PlayerHand> {
+export interface AsiaState extends table.CardTableState<AsiaOptions, Phase, PlayerHand> {
   /** The button's clockwise position for the next round (§ 659a.5(g)(3)). */
   readonly button: number;
   readonly start: {
@@ -98,8 +87,8 @@ type OnArea<E> = E & { readonly area?: number };
 
 /** The events of the round itself (the deck's are the procedure's). */
 export type RoundEvent =
-  | ({ readonly type: 'no-more-bets' } & Cited)
-  | ({ readonly type: 'no-roll'; readonly reason: string } & Cited)
+  | ({ readonly type: 'no-more-bets' } & table.Cited)
+  | ({ readonly type: 'no-roll'; readonly reason: string } & table.Cited)
   | ({
       readonly type: 'start-determined';
       /** `device`: a reshuffling device's own procedure under ch. 575 (575.5(f)). */
@@ -107,61 +96,61 @@ export type RoundEvent =
       readonly dice: readonly number[] | null;
       readonly total: number;
       readonly position: number;
-    } & Cited)
+    } & table.Cited)
   | ({
       readonly type: 'cards-dealt';
       readonly stacks: readonly { readonly position: number; readonly cards: readonly Card[] }[];
-    } & Cited)
-  | ({ readonly type: 'stub-counted'; readonly stub: number; readonly expected: number } & Cited)
-  | ({ readonly type: 'stacks-discarded'; readonly positions: readonly number[] } & Cited)
-  | (OfHand & { readonly type: 'player-card-exposed'; readonly card?: Card } & Cited)
-  | (OfHand & { readonly type: 'hand-played-out' } & Cited)
+    } & table.Cited)
+  | ({ readonly type: 'stub-counted'; readonly stub: number; readonly expected: number } & table.Cited)
+  | ({ readonly type: 'stacks-discarded'; readonly positions: readonly number[] } & table.Cited)
+  | (OfHand & { readonly type: 'player-card-exposed'; readonly card?: Card } & table.Cited)
+  | (OfHand & { readonly type: 'hand-played-out' } & table.Cited)
   | (OfHand & {
       readonly type: 'house-way-told';
       readonly high: readonly Card[];
       readonly medium: readonly Card[];
       readonly low: readonly Card[];
       readonly rule: string;
-    } & Cited)
+    } & table.Cited)
   | (OfHand & {
       readonly type: 'hands-set';
       readonly high: readonly Card[];
       readonly medium: readonly Card[];
       readonly low: readonly Card[];
       readonly foul: string | null;
-    } & Cited)
-  | (OfHand & { readonly type: 'hand-voided' } & Cited)
+    } & table.Cited)
+  | (OfHand & { readonly type: 'hand-voided' } & table.Cited)
   | ({
       readonly type: 'dealer-set';
       readonly high: readonly Card[];
       readonly medium: readonly Card[];
       readonly low: readonly Card[];
       readonly rule: string;
-    } & Cited)
+    } & table.Cited)
   | ({
       readonly type: 'dealer-reset';
       readonly high: readonly Card[];
       readonly medium: readonly Card[];
       readonly low: readonly Card[];
-    } & Cited)
-  | (OfHand & { readonly type: 'surrendered' } & Cited)
-  | (OfHand & { readonly type: 'surrender-declined' } & Cited)
+    } & table.Cited)
+  | (OfHand & { readonly type: 'surrendered' } & table.Cited)
+  | (OfHand & { readonly type: 'surrender-declined' } & table.Cited)
   | (OfHand & {
       readonly type: 'hands-revealed';
       readonly results: readonly HandResult[];
       readonly foul: string | null;
-    } & Cited)
-  | ({ readonly type: 'round-voided'; readonly reason: string; readonly deckRemoved: boolean } & Cited)
-  | ({ readonly type: 'round-complete' } & Cited);
+    } & table.Cited)
+  | ({ readonly type: 'round-voided'; readonly reason: string; readonly deckRemoved: boolean } & table.Cited)
+  | ({ readonly type: 'round-complete' } & table.Cited);
 
 /** A settled Asia Poker or Bonus Wager: the Bonus line paid (`hand`), the area if a second one. */
 export type Settled = OnArea<WagerSettled & { readonly hand?: string }>;
 
-export type Event = CardTableEvent<{ readonly area?: number }> | Settled | RoundEvent;
+export type Event = table.CardTableEvent<{ readonly area?: number }> | Settled | RoundEvent;
 
 export function initialState(options: AsiaOptions, automated = false): AsiaState {
   return {
-    ...newCardTable(options, automated),
+    ...table.newCardTable(options, automated),
     button: 0,
     start: null,
     dealer: null,
@@ -195,15 +184,15 @@ export const handsOf = (s: AsiaState, player: number): PlayerHand[] =>
 export const undecided = (h: PlayerHand): boolean => h.exposed && !h.playsOut && !h.set && !h.done;
 
 /** The phase a person sees: a shuffle or a cut due first, then the round's own. */
-export const phaseOf = (s: AsiaState): ViewPhase => shownPhase(s);
+export const phaseOf = (s: AsiaState): ViewPhase => table.shownPhase(s);
 
 /** How this table shuffles and deals, for the single-deck procedure. */
-export const deckSetup = (s: AsiaState): DeckSetup => tableDeckSetup(s, false);
+export const deckSetup = (s: AsiaState): DeckSetup => table.tableDeckSetup(s, false);
 
 // ---- evolve --------------------------------------------------------------------------------------
 
 const updateHand = (s: AsiaState, seat: number, f: (h: PlayerHand) => PlayerHand): readonly PlayerHand[] =>
-  updateSeat(s.hands, seat, f);
+  table.updateSeat(s.hands, seat, f);
 /** The dealer turns over once every wagered hand is set or voided. */
 const afterSetting = (s: AsiaState): AsiaState =>
   s.phase === 'setting' && s.hands.every((h) => h.set || h.done) ? { ...s, phase: 'dealer' } : s;
@@ -267,14 +256,14 @@ function exposed(s: AsiaState, e: Extract<Event, { type: 'player-card-exposed' }
 
 /** The round is over (completed or void): the cards go to the discard rack and a shuffle is due. */
 const roundOver = (s: AsiaState): AsiaState => ({
-  ...clearedTable(s),
+  ...table.clearedTable(s),
   dealer: null,
   start: null,
   exposures: [],
 });
 
 /** The game's own facts; the kernel has already moved the money (withKernel). */
-function own(s: AsiaState, e: OwnEvent<Event>): AsiaState {
+function own(s: AsiaState, e: table.OwnEvent<Event>): AsiaState {
   switch (e.type) {
     case 'seated':
     case 'bought-in':
@@ -348,4 +337,4 @@ function own(s: AsiaState, e: OwnEvent<Event>): AsiaState {
   }
 }
 
-export const evolve = withKernel<Wager, AsiaState, Event>(withDeck<AsiaState, Event>(deckSetup, own));
+export const evolve = withKernel<Wager, AsiaState, Event>(table.withDeck<AsiaState, Event>(deckSetup, own));

@@ -1,28 +1,14 @@
 /** The wire form of every baccarat command (validated before decide sees it). */
 import { z } from 'zod';
 import { couponOnCommand } from '../../engine/coupons.js';
-import { seatName } from '../../engine/seating.js';
+import { cents, SEATING_COMMANDS, SHOE_COMMANDS } from '../../engine/procedures/card-table-commands.js';
 import { WAGER_KINDS } from './rules.js';
 
 const hand = z.enum(['player', 'banker']);
-const cents = z.number().int().positive().max(1_000_000_000);
 
 export const Command = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
-  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
-  z.object({ type: z.literal('leave') }).strict(),
-  z.object({ type: z.literal('shuffle') }).strict(),
-  z
-    .object({
-      type: z.literal('cut'),
-      /** Cards above the cover card; omitted on an automated table, where the engine draws it. */
-      position: z.number().int().optional(),
-      lastHandFromBottom: z.number().int().optional(),
-    })
-    .strict(),
-  z.object({ type: z.literal('decline-cut') }).strict(),
-  z.object({ type: z.literal('order-recut') }).strict(),
-  z.object({ type: z.literal('burn') }).strict(),
+  ...SEATING_COMMANDS,
+  ...SHOE_COMMANDS,
   /** With `coupon`: a Match Play Coupon on the Player or Banker wager, its value filled in by the server (§ 603a.21(c)(1)). */
   z
     .object({

@@ -1,25 +1,11 @@
 /** The wire form of every blackjack-family command (validated before decide sees it). */
 import { z } from 'zod';
-import { seatName } from '../../engine/seating.js';
+import { cents, SEATING_COMMANDS, SHOE_COMMANDS } from '../../engine/procedures/card-table-commands.js';
 import { WAGER_KINDS } from './state.js';
 
-const cents = z.number().int().positive().max(1_000_000_000);
-
 export const Command = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
-  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
-  z.object({ type: z.literal('leave') }).strict(),
-  z.object({ type: z.literal('shuffle') }).strict(),
-  z
-    .object({
-      type: z.literal('cut'),
-      position: z.number().int().optional(),
-      lastHandFromBottom: z.number().int().optional(),
-    })
-    .strict(),
-  z.object({ type: z.literal('decline-cut') }).strict(),
-  z.object({ type: z.literal('order-recut') }).strict(),
-  z.object({ type: z.literal('burn') }).strict(),
+  ...SEATING_COMMANDS,
+  ...SHOE_COMMANDS,
   z.object({ type: z.literal('shuffler-malfunction') }).strict(),
   z.object({ type: z.literal('order-reshuffle') }).strict(),
   z.object({ type: z.literal('place-wager'), kind: z.enum(WAGER_KINDS), amount: cents }).strict(),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
-import { limitViolations } from '../../engine/procedures/card-table-options.js';
+import * as options from '../../engine/procedures/card-table-options.js';
 import { CITE, TIE_PAYTABLE, type TiePaytable } from './rules.js';
 
 export const WAGER_KINDS = ['ante', 'tie', 'poker-bonus', 'play'] as const;
@@ -38,27 +38,19 @@ const printedTieOdds = (p: TiePaytable): boolean =>
 export const optionsSchema = z
   .object({
     couponProfile: couponProfileOption,
-    seats: z
-      .number()
-      .int()
-      .min(1)
-      .max(6)
-      .default(6)
-      .meta({ description: 'Player positions at the table (no more than six)', citation: CITE.table }),
-    shuffler: z.enum(['manual', 'automated', 'automated-two-decks']).default('automated').meta({
-      description:
-        'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
-      citation: CITE.twoDecks,
-    }),
-    countingShuffler: z.boolean().default(false).meta({
-      description:
-        'The automated shuffler counts the cards after each shuffle and shows whether 52 are present (a wrong count removes the deck)',
-      citation: CITE.countingShuffler,
-    }),
-    dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
-      description: 'Deal from a manual dealing shoe, from the hand, or from an automated dealing shoe',
-      citation: CITE.manualDeal,
-    }),
+    seats: options.seatsOption('Player positions at the table (no more than six)', CITE.table),
+    shuffler: options.shufflerOption(
+      'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
+      CITE.twoDecks,
+    ),
+    countingShuffler: options.countingOption(
+      'The automated shuffler counts the cards after each shuffle and shows whether 52 are present (a wrong count removes the deck)',
+      CITE.countingShuffler,
+    ),
+    dealing: options.dealingOption(
+      'Deal from a manual dealing shoe, from the hand, or from an automated dealing shoe',
+      CITE.manualDeal,
+    ),
     anteBonusPaytable: z
       .enum(['A', 'B', 'C', 'D'])
       .default('A')
@@ -133,6 +125,6 @@ export function checkOptions(o: HiLoOptions): Violation[] {
       message: 'two adjacent betting areas need a table of at least two player positions',
       citation: CITE.adjacent,
     });
-  out.push(...limitViolations(o.limits, CITE.ante));
+  out.push(...options.limitViolations(o.limits, CITE.ante));
   return out;
 }

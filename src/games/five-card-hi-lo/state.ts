@@ -18,18 +18,7 @@ import { stakeOf } from '../../engine/coupons.js';
 import { withKernel } from '../../engine/kernel.js';
 import type { Transfer } from '../../engine/pockets.js';
 import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
-import {
-  clearedTable,
-  newCardTable,
-  shownPhase,
-  tableDeckSetup,
-  updateSeat,
-  withDeck,
-  type CardTableEvent,
-  type CardTableState,
-  type Cited,
-  type OwnEvent,
-} from '../../engine/procedures/card-table.js';
+import * as table from '../../engine/procedures/card-table.js';
 import { type Wager, type WagerSettled } from '../../engine/wagers.js';
 import { handToActOn } from '../../engine/adjacent-areas.js';
 import { around, type Geometry } from '../../engine/turn-order.js';
@@ -61,7 +50,7 @@ export type Phase = 'betting' | 'dealing' | 'deciding' | 'dealer' | 'settling';
 /** The phase a view shows: the deck's step when a shuffle or a cut is due, else the round's. */
 export type ViewPhase = 'needs-shuffle' | 'cut' | Phase;
 
-export interface HiLoState extends CardTableState<HiLoOptions, Phase, PlayerHand> {
+export interface HiLoState extends table.CardTableState<HiLoOptions, Phase, PlayerHand> {
   readonly dealer: { readonly cards: readonly Card[]; readonly set: HiLoSetting | null } | null;
 }
 
@@ -70,22 +59,22 @@ type OnArea<E> = E & { readonly area?: number };
 
 /** The events of the round itself (the deck's are the procedure's). */
 export type RoundEvent =
-  | ({ readonly type: 'no-more-bets' } & Cited)
+  | ({ readonly type: 'no-more-bets' } & table.Cited)
   | ({
       readonly type: 'cards-dealt';
       readonly hands: readonly { readonly seat: number; readonly cards: readonly Card[] }[];
       readonly dealer: readonly Card[];
-    } & Cited)
-  | ({ readonly type: 'stub-counted'; readonly stub: number; readonly accounted: number } & Cited)
-  | ({ readonly type: 'folded'; readonly seat: number } & Cited)
-  | ({ readonly type: 'hands-set'; readonly seat: number; readonly aceLow: boolean } & Cited)
+    } & table.Cited)
+  | ({ readonly type: 'stub-counted'; readonly stub: number; readonly accounted: number } & table.Cited)
+  | ({ readonly type: 'folded'; readonly seat: number } & table.Cited)
+  | ({ readonly type: 'hands-set'; readonly seat: number; readonly aceLow: boolean } & table.Cited)
   | ({
       readonly type: 'dealer-set';
       readonly high: readonly Card[];
       readonly low: readonly Card[];
       readonly highPoints: number;
       readonly lowPoints: number;
-    } & Cited)
+    } & table.Cited)
   | ({
       readonly type: 'hands-revealed';
       readonly seat: number;
@@ -94,7 +83,7 @@ export type RoundEvent =
       readonly highPoints: number;
       readonly lowPoints: number;
       readonly result: 'win' | 'lose' | 'tie';
-    } & Cited)
+    } & table.Cited)
   | ({
       readonly type: 'ante-bonus-paid';
       readonly seat: number;
@@ -102,18 +91,18 @@ export type RoundEvent =
       readonly amount: Cents;
       readonly area?: number;
       readonly transfers: readonly Transfer[];
-    } & Cited)
-  | ({ readonly type: 'round-voided'; readonly reason: string } & Cited)
-  | ({ readonly type: 'round-complete' } & Cited);
+    } & table.Cited)
+  | ({ readonly type: 'round-voided'; readonly reason: string } & table.Cited)
+  | ({ readonly type: 'round-complete' } & table.Cited);
 
 /** A settled wager: the Tie or Poker Bonus line paid (`hand`), the area if a second one. */
 export type Settled = OnArea<WagerSettled & { readonly hand?: string }>;
 
-export type Event = CardTableEvent<{ readonly area?: number }> | Settled | RoundEvent;
+export type Event = table.CardTableEvent<{ readonly area?: number }> | Settled | RoundEvent;
 
 export function initialState(options: HiLoOptions, automated = false): HiLoState {
   return {
-    ...newCardTable(options, automated),
+    ...table.newCardTable(options, automated),
     dealer: null,
   };
 }
@@ -182,15 +171,15 @@ export const nextToSettle = (s: HiLoState): PlayerHand | undefined =>
   [...s.hands].sort((a, b) => b.seat - a.seat).find((h) => !h.settled);
 
 /** The phase a person sees: a shuffle or a cut due first, then the round's own. */
-export const phaseOf = (s: HiLoState): ViewPhase => shownPhase(s);
+export const phaseOf = (s: HiLoState): ViewPhase => table.shownPhase(s);
 
 /** How this table shuffles and deals, for the single-deck procedure. */
-export const deckSetup = (s: HiLoState): DeckSetup => tableDeckSetup(s, s.options.countingShuffler);
+export const deckSetup = (s: HiLoState): DeckSetup => table.tableDeckSetup(s, s.options.countingShuffler);
 
 // ---- evolve --------------------------------------------------------------------------------------
 
 const updateHand = (s: HiLoState, seat: number, f: (h: PlayerHand) => PlayerHand): readonly PlayerHand[] =>
-  updateSeat(s.hands, seat, f);
+  table.updateSeat(s.hands, seat, f);
 
 /** After a decision: the dealer's turn once every Ante hand has played or folded. */
 const afterDecision = (s: HiLoState): HiLoState =>
@@ -218,12 +207,12 @@ function dealt(s: HiLoState, e: Extract<Event, { type: 'cards-dealt' }>): HiLoSt
 
 /** The round is over (completed or void): the cards go to the discard rack and a shuffle is due. */
 const roundOver = (s: HiLoState): HiLoState => ({
-  ...clearedTable(s),
+  ...table.clearedTable(s),
   dealer: null,
 });
 
 /** The game's own facts; the kernel has already moved the money (withKernel). */
-function own(s: HiLoState, e: OwnEvent<Event>): HiLoState {
+function own(s: HiLoState, e: table.OwnEvent<Event>): HiLoState {
   switch (e.type) {
     case 'seated':
     case 'bought-in':
@@ -283,4 +272,4 @@ function own(s: HiLoState, e: OwnEvent<Event>): HiLoState {
   }
 }
 
-export const evolve = withKernel<Wager, HiLoState, Event>(withDeck<HiLoState, Event>(deckSetup, own));
+export const evolve = withKernel<Wager, HiLoState, Event>(table.withDeck<HiLoState, Event>(deckSetup, own));

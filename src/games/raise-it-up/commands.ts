@@ -1,17 +1,13 @@
 /** The wire form of every Raise It Up Stud Poker command (validated before decide sees it). */
 import { z } from 'zod';
 import { couponOnCommand } from '../../engine/coupons.js';
-import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
-import { seatName } from '../../engine/seating.js';
+import * as cards from '../../engine/procedures/card-table-commands.js';
 import { PLACED_KINDS } from './options.js';
 
-const cents = z.number().int().positive().max(1_000_000_000);
-const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) }).strict();
+const { bare, cents } = cards;
 
 export const Command = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
-  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
-  bare('leave'),
+  ...cards.SEATING_COMMANDS,
   /**
    * The Ante (the equal Blind goes with it, § 669a.7(d)(1)) or a side wager, before "no more bets". With
    * `coupon`: a Match Play Coupon on the Ante, its value filled in by the server (§ 603a.21(c)(1), B-AMB-4).
@@ -48,17 +44,7 @@ export const Command = z.discriminatedUnion('type', [
   bare('community-card-exposed'),
   /** § 669a.11(a)(3): a player exchanged information about his hand; he forfeits every wager. */
   z.object({ type: z.literal('information-exchanged'), seat: z.number().int().min(1).max(6) }).strict(),
-  DECK_COMMANDS.shuffle,
-  DECK_COMMANDS.cut,
-  DECK_COMMANDS['order-recut'],
-  DECK_COMMANDS['order-reshuffle'],
-  DECK_COMMANDS['face-up-card'],
-  DECK_COMMANDS['card-drawn-in-error'],
-  DECK_COMMANDS['wrong-card-count'],
-  DECK_COMMANDS['stub-miscount'],
-  DECK_COMMANDS['shoe-malfunction'],
-  DECK_COMMANDS['shuffler-malfunction'],
-  DECK_COMMANDS['shuffler-miscount'],
+  ...cards.SINGLE_DECK_COMMANDS,
 ]);
 
 export type Command = z.infer<typeof Command>;

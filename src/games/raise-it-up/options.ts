@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
-import { limitViolations } from '../../engine/procedures/card-table-options.js';
+import * as options from '../../engine/procedures/card-table-options.js';
 import { checkProgressive } from './math/side-wagers.js';
 import { CITE } from './rules.js';
 
@@ -42,30 +42,19 @@ export const DEFAULT_PROGRESSIVE = { wager: 1, resetCents: 100_000, ratePercent:
 export const optionsSchema = z
   .object({
     couponProfile: couponProfileOption,
-    seats: z
-      .number()
-      .int()
-      .min(1)
-      .max(6)
-      .default(6)
-      .meta({ description: 'Betting positions (no more than six)', citation: CITE.table }),
-    shuffler: z
-      .enum(['manual', 'automated', 'automated-two-decks', 'reshuffling-device'])
-      .default('automated')
-      .meta({
-        description:
-          'Manual shuffle (then a cut), an automated shuffler (no cut), an automated shuffler with two decks of different backs alternating every other round, or a device that reshuffles and counts the cards itself',
-        citation: CITE.twoDecks,
-      }),
-    counting: z.boolean().default(false).meta({
-      description: 'The automated shuffler counts the 52 cards after each shuffle',
-      citation: CITE.countingShuffler,
-    }),
-    dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
-      description:
-        'Deal from a manual shoe, from the hand (with an automated shuffler), or an automated shoe',
-      citation: CITE.manualDeal,
-    }),
+    seats: options.seatsOption('Betting positions (no more than six)', CITE.table),
+    shuffler: options.deviceShufflerOption(
+      'Manual shuffle (then a cut), an automated shuffler (no cut), an automated shuffler with two decks of different backs alternating every other round, or a device that reshuffles and counts the cards itself',
+      CITE.twoDecks,
+    ),
+    counting: options.countingOption(
+      'The automated shuffler counts the 52 cards after each shuffle',
+      CITE.countingShuffler,
+    ),
+    dealing: options.dealingOption(
+      'Deal from a manual shoe, from the hand (with an automated shuffler), or an automated shoe',
+      CITE.manualDeal,
+    ),
     pairPlus: z.enum(['A', 'B']).nullable().default('A').meta({
       description: 'Pair Plus paytable, or null if not offered (A-AMB-4)',
       citation: CITE.payPairPlus,
@@ -135,6 +124,6 @@ export function checkOptions(o: RaiseItUpOptions): Violation[] {
         citation: CITE.meterRate,
       });
   }
-  out.push(...limitViolations(o.limits, CITE.limits));
+  out.push(...options.limitViolations(o.limits, CITE.limits));
   return out;
 }

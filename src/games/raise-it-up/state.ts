@@ -10,18 +10,7 @@ import type { Cents } from '../../core/money.js';
 import { withKernel } from '../../engine/kernel.js';
 import { pocket, type Transfer } from '../../engine/pockets.js';
 import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
-import {
-  clearedTable,
-  newCardTable,
-  shownPhase,
-  tableDeckSetup,
-  updateSeat,
-  withDeck,
-  type CardTableEvent,
-  type CardTableState,
-  type Cited,
-  type OwnEvent,
-} from '../../engine/procedures/card-table.js';
+import * as table from '../../engine/procedures/card-table.js';
 import { type Wager, type WagerChanged, type WagerSettled } from '../../engine/wagers.js';
 import type { RaiseItUpOptions } from './options.js';
 import type { Street } from './rules.js';
@@ -63,7 +52,7 @@ export interface ProgressiveState {
   readonly increment: { readonly cents: Cents; readonly carryBefore: number } | null;
 }
 
-export interface RaiseItUpState extends CardTableState<RaiseItUpOptions, Phase, PlayerHand> {
+export interface RaiseItUpState extends table.CardTableState<RaiseItUpOptions, Phase, PlayerHand> {
   /** The three community cards in the order they are turned (4th, 5th, 6th Street). */
   readonly community: readonly Card[];
   /** How many community cards are face up. */
@@ -88,31 +77,31 @@ export type PlayPlaced = WagerChanged & { readonly multiple: 1 | 2 | 3; readonly
 export type Settled = WagerSettled & { readonly hand?: string };
 
 export type RoundEvent =
-  | ({ readonly type: 'no-more-bets' } & Cited)
-  | ({ readonly type: 'meter-seeded'; readonly amount: Cents } & Cited & Moves)
+  | ({ readonly type: 'no-more-bets' } & table.Cited)
+  | ({ readonly type: 'meter-seeded'; readonly amount: Cents } & table.Cited & Moves)
   | ({
       readonly type: 'progressive-collected';
       readonly seats: readonly number[];
       readonly stake: Cents;
       readonly increment: Cents;
       readonly carry: number;
-    } & Cited &
+    } & table.Cited &
       Moves)
   | ({
       readonly type: 'cards-dealt';
       readonly hands: readonly { readonly seat: number; readonly cards: readonly Card[] }[];
       readonly community: readonly Card[];
-    } & Cited)
-  | ({ readonly type: 'stub-counted'; readonly stub: number; readonly expected: number } & Cited)
-  | ({ readonly type: 'checked'; readonly seat: number; readonly street: Street } & Cited)
-  | ({ readonly type: 'folded'; readonly seat: number } & Cited)
-  | ({ readonly type: 'community-card-turned'; readonly box: string; readonly card: Card } & Cited)
+    } & table.Cited)
+  | ({ readonly type: 'stub-counted'; readonly stub: number; readonly expected: number } & table.Cited)
+  | ({ readonly type: 'checked'; readonly seat: number; readonly street: Street } & table.Cited)
+  | ({ readonly type: 'folded'; readonly seat: number } & table.Cited)
+  | ({ readonly type: 'community-card-turned'; readonly box: string; readonly card: Card } & table.Cited)
   | ({
       readonly type: 'hand-revealed';
       readonly seat: number;
       readonly cards: readonly Card[];
       readonly hand: string;
-    } & Cited)
+    } & table.Cited)
   | ({
       readonly type: 'progressive-settled';
       readonly seat: number;
@@ -122,37 +111,42 @@ export type RoundEvent =
       /** Paid in all (the "for 1" amount, or the meter). */
       readonly paid: Cents;
       readonly meter: boolean;
-    } & Cited &
+    } & table.Cited &
       Moves)
-  | ({ readonly type: 'meter-reset'; readonly amount: Cents } & Cited & Moves)
+  | ({ readonly type: 'meter-reset'; readonly amount: Cents } & table.Cited & Moves)
   | ({
       readonly type: 'envy-bonus-paid';
       readonly seat: number;
       readonly holder: number;
       readonly hand: string;
       readonly amount: Cents;
-    } & Cited &
+    } & table.Cited &
       Moves)
-  | ({ readonly type: 'player-settled'; readonly seat: number } & Cited)
-  | ({ readonly type: 'progressive-validation-due'; readonly seat: number; readonly hand: string } & Cited)
-  | ({ readonly type: 'progressive-validated'; readonly seat: number; readonly hand: string } & Cited)
-  | ({ readonly type: 'hand-forfeited'; readonly seat: number; readonly reason: string } & Cited)
+  | ({ readonly type: 'player-settled'; readonly seat: number } & table.Cited)
+  | ({
+      readonly type: 'progressive-validation-due';
+      readonly seat: number;
+      readonly hand: string;
+    } & table.Cited)
+  | ({ readonly type: 'progressive-validated'; readonly seat: number; readonly hand: string } & table.Cited)
+  | ({ readonly type: 'hand-forfeited'; readonly seat: number; readonly reason: string } & table.Cited)
   | ({
       readonly type: 'stakes-returned';
       readonly seat: number;
       readonly amount: Cents;
       readonly what: string;
-    } & Cited &
+    } & table.Cited &
       Moves)
-  | ({ readonly type: 'meter-reversed'; readonly amount: Cents; readonly carry: number } & Cited & Moves)
-  | ({ readonly type: 'round-voided'; readonly reason: string; readonly deckRemoved: boolean } & Cited)
-  | ({ readonly type: 'round-complete' } & Cited);
+  | ({ readonly type: 'meter-reversed'; readonly amount: Cents; readonly carry: number } & table.Cited &
+      Moves)
+  | ({ readonly type: 'round-voided'; readonly reason: string; readonly deckRemoved: boolean } & table.Cited)
+  | ({ readonly type: 'round-complete' } & table.Cited);
 
-export type Event = CardTableEvent | PlayPlaced | Settled | RoundEvent;
+export type Event = table.CardTableEvent | PlayPlaced | Settled | RoundEvent;
 
 export function initialState(options: RaiseItUpOptions, automated = false): RaiseItUpState {
   return {
-    ...newCardTable(options, automated),
+    ...table.newCardTable(options, automated),
     community: [],
     turned: 0,
     progressive: { seeded: false, carry: 0, stakes: [], increment: null },
@@ -174,9 +168,9 @@ export const stakeOf = (s: RaiseItUpState, seat: number): Cents =>
 /** A hand still in the round: not folded, not forfeited. */
 export const live = (h: PlayerHand): boolean => !h.folded && !h.forfeited;
 
-export const phaseOf = (s: RaiseItUpState): ViewPhase => shownPhase(s);
+export const phaseOf = (s: RaiseItUpState): ViewPhase => table.shownPhase(s);
 
-export const deckSetup = (s: RaiseItUpState): DeckSetup => tableDeckSetup(s, s.options.counting);
+export const deckSetup = (s: RaiseItUpState): DeckSetup => table.tableDeckSetup(s, s.options.counting);
 
 /** The streets in order, and the phase after the community card turned at the end of each. */
 const AFTER: Readonly<Record<Street, Phase>> = { third: 'fourth', fourth: 'fifth', fifth: 'settling' };
@@ -187,10 +181,10 @@ const updateHand = (
   s: RaiseItUpState,
   seat: number,
   f: (h: PlayerHand) => PlayerHand,
-): readonly PlayerHand[] => updateSeat(s.hands, seat, f);
+): readonly PlayerHand[] => table.updateSeat(s.hands, seat, f);
 
 const roundOver = (s: RaiseItUpState): RaiseItUpState => ({
-  ...clearedTable(s),
+  ...table.clearedTable(s),
   community: [],
   turned: 0,
   progressive: { ...s.progressive, stakes: [], increment: null },
@@ -216,7 +210,7 @@ function dealt(s: RaiseItUpState, e: Extract<Event, { type: 'cards-dealt' }>): R
 }
 
 /** The game's own facts; the kernel has already moved the money (withKernel). */
-function own(s: RaiseItUpState, e: OwnEvent<Event>): RaiseItUpState {
+function own(s: RaiseItUpState, e: table.OwnEvent<Event>): RaiseItUpState {
   switch (e.type) {
     case 'left':
       // A hand abandoned mid-round leaves with its player: whoever sits there next never sees it.
@@ -303,5 +297,5 @@ function foldCollected(s: RaiseItUpState, e: Settled): RaiseItUpState {
 }
 
 export const evolve = withKernel<Wager, RaiseItUpState, Event>(
-  withDeck<RaiseItUpState, Event>(deckSetup, own),
+  table.withDeck<RaiseItUpState, Event>(deckSetup, own),
 );

@@ -11,7 +11,7 @@ import type { Citation } from '../../core/citation.js';
 import { compareOdds, odds } from '../../core/odds.js';
 import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
-import { limitViolations } from '../../engine/procedures/card-table-options.js';
+import * as options from '../../engine/procedures/card-table-options.js';
 import {
   checkPaytables,
   type AnteBonusHand,
@@ -57,27 +57,19 @@ const SIX_CARD_DEFAULT = {
 export const optionsSchema = z
   .object({
     couponProfile: couponProfileOption,
-    seats: z
-      .number()
-      .int()
-      .min(1)
-      .max(6)
-      .default(6)
-      .meta({ description: 'Player positions at the table (no more than six)', citation: CITE.table }),
-    shuffler: z.enum(['manual', 'automated', 'automated-two-decks']).default('automated').meta({
-      description:
-        'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
-      citation: CITE.shuffle,
-    }),
-    countingShuffler: z.boolean().default(false).meta({
-      description:
-        'The automated shuffler counts the 52 cards after each shuffle (the dealer then need not count the stub)',
-      citation: CITE.countingShuffler,
-    }),
-    dealing: z.enum(['manual-shoe', 'hand', 'automated-shoe']).default('manual-shoe').meta({
-      description: 'Deal from a manual shoe, from the hand, or from an automated shoe',
-      citation: CITE.manualDeal,
-    }),
+    seats: options.seatsOption('Player positions at the table (no more than six)', CITE.table),
+    shuffler: options.shufflerOption(
+      'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
+      CITE.shuffle,
+    ),
+    countingShuffler: options.countingOption(
+      'The automated shuffler counts the 52 cards after each shuffle (the dealer then need not count the stub)',
+      CITE.countingShuffler,
+    ),
+    dealing: options.dealingOption(
+      'Deal from a manual shoe, from the hand, or from an automated shoe',
+      CITE.manualDeal,
+    ),
     pairPlus: z.boolean().default(true).meta({ description: 'Offer Pair Plus', citation: CITE.pairPlus }),
     sixCardBonus: z
       .boolean()
@@ -241,6 +233,6 @@ export function checkOptions(o: TcpOptions): Violation[] {
       message: `the Super Royal outranks a royal flush, so it pays no less (${o.sixCardPaytable['royal-flush']} to 1)`,
       citation: CITE.superRoyal,
     });
-  out.push(...limitViolations(o.limits, CITE.limits));
+  out.push(...options.limitViolations(o.limits, CITE.limits));
   return out;
 }

@@ -14,18 +14,7 @@ import type { Cents } from '../../core/money.js';
 import { withKernel } from '../../engine/kernel.js';
 import type { Transfer } from '../../engine/pockets.js';
 import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
-import {
-  clearedTable,
-  newCardTable,
-  shownPhase,
-  tableDeckSetup,
-  updateSeat,
-  withDeck,
-  type CardTableEvent,
-  type CardTableState,
-  type Cited,
-  type OwnEvent,
-} from '../../engine/procedures/card-table.js';
+import * as table from '../../engine/procedures/card-table.js';
 import { type Wager, type WagerChanged, type WagerSettled } from '../../engine/wagers.js';
 import type { TcpOptions } from './options.js';
 import type { Showdown } from './rules.js';
@@ -55,25 +44,25 @@ export type Phase = 'betting' | 'dealing' | 'deciding' | 'showdown' | 'settling'
 /** The phase a view shows: the deck's step when a shuffle or a cut is due, else the round's. */
 export type ViewPhase = 'needs-shuffle' | 'cut' | Phase;
 
-export interface TcpState extends CardTableState<TcpOptions, Phase, PlayerHand> {
+export interface TcpState extends table.CardTableState<TcpOptions, Phase, PlayerHand> {
   readonly dealer: { readonly cards: readonly Card[]; readonly revealed: boolean } | null;
 }
 
 export type RoundEvent =
-  | ({ readonly type: 'no-more-bets' } & Cited)
+  | ({ readonly type: 'no-more-bets' } & table.Cited)
   | ({
       readonly type: 'cards-dealt';
       /** Three cards per wagered position (0 the dealer), in the order the positions received them. */
       readonly hands: readonly { readonly position: number; readonly cards: readonly Card[] }[];
-    } & Cited)
-  | ({ readonly type: 'stub-counted'; readonly stub: number; readonly expected: number } & Cited)
-  | ({ readonly type: 'folded'; readonly seat: number } & Cited)
+    } & table.Cited)
+  | ({ readonly type: 'stub-counted'; readonly stub: number; readonly expected: number } & table.Cited)
+  | ({ readonly type: 'folded'; readonly seat: number } & table.Cited)
   | ({
       readonly type: 'dealer-revealed';
       readonly cards: readonly Card[];
       readonly qualifies: boolean;
       readonly hand: string;
-    } & Cited)
+    } & table.Cited)
   | ({
       readonly type: 'hand-revealed';
       readonly seat: number;
@@ -81,7 +70,7 @@ export type RoundEvent =
       readonly hand: string;
       /** Against the dealer, for a played hand. */
       readonly showdown: Showdown | null;
-    } & Cited)
+    } & table.Cited)
   | ({
       readonly type: 'ante-bonus-paid';
       readonly seat: number;
@@ -91,25 +80,25 @@ export type RoundEvent =
       readonly ante: Cents;
       readonly amount: Cents;
       readonly transfers: readonly Transfer[];
-    } & Cited)
-  | ({ readonly type: 'dealer-card-exposed' } & Cited)
+    } & table.Cited)
+  | ({ readonly type: 'dealer-card-exposed' } & table.Cited)
   | ({
       readonly type: 'round-voided';
       readonly reason: string;
       readonly deckRemoved: boolean;
       /** Antes collected at a fold, returned with every other wager. */
       readonly transfers: readonly Transfer[];
-    } & Cited)
-  | ({ readonly type: 'round-complete' } & Cited);
+    } & table.Cited)
+  | ({ readonly type: 'round-complete' } & table.Cited);
 
 /** A settled wager, with the paytable row it was paid on (`hand`) where one applied. */
 export type Settled = WagerSettled & { readonly hand?: string };
 
-export type Event = CardTableEvent | WagerChanged | Settled | RoundEvent;
+export type Event = table.CardTableEvent | WagerChanged | Settled | RoundEvent;
 
 export function initialState(options: TcpOptions, automated = false): TcpState {
   return {
-    ...newCardTable(options, automated),
+    ...table.newCardTable(options, automated),
     dealer: null,
   };
 }
@@ -131,14 +120,14 @@ export const decidingSeat = (s: TcpState): number | undefined =>
 export const nextToSettle = (s: TcpState): PlayerHand | undefined =>
   [...s.hands].sort((a, b) => a.seat - b.seat).find((h) => !h.done);
 
-export const phaseOf = (s: TcpState): ViewPhase => shownPhase(s);
+export const phaseOf = (s: TcpState): ViewPhase => table.shownPhase(s);
 
-export const deckSetup = (s: TcpState): DeckSetup => tableDeckSetup(s, s.options.countingShuffler);
+export const deckSetup = (s: TcpState): DeckSetup => table.tableDeckSetup(s, s.options.countingShuffler);
 
 // ---- evolve --------------------------------------------------------------------------------------
 
 const updateHand = (s: TcpState, seat: number, f: (h: PlayerHand) => PlayerHand): readonly PlayerHand[] =>
-  updateSeat(s.hands, seat, f);
+  table.updateSeat(s.hands, seat, f);
 
 /** Once nobody is left to decide, the dealer reveals (`showdown`). */
 const afterDecision = (s: TcpState): TcpState =>
@@ -175,11 +164,11 @@ const settledSeat = (s: TcpState, seat: number): TcpState =>
     : { ...s, hands: updateHand(s, seat, (h) => ({ ...h, done: true })) };
 
 const roundOver = (s: TcpState): TcpState => ({
-  ...clearedTable(s),
+  ...table.clearedTable(s),
   dealer: null,
 });
 
-function own(s: TcpState, e: OwnEvent<Event>): TcpState {
+function own(s: TcpState, e: table.OwnEvent<Event>): TcpState {
   switch (e.type) {
     case 'seated':
     case 'bought-in':
@@ -222,4 +211,4 @@ function own(s: TcpState, e: OwnEvent<Event>): TcpState {
   }
 }
 
-export const evolve = withKernel<Wager, TcpState, Event>(withDeck<TcpState, Event>(deckSetup, own));
+export const evolve = withKernel<Wager, TcpState, Event>(table.withDeck<TcpState, Event>(deckSetup, own));

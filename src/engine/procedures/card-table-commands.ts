@@ -1,0 +1,45 @@
+/**
+ * The wire forms every card table's commands share: the kernel's seating commands (from
+ * `dice-commands.ts`, the same for every table), a command with no fields, the single deck's commands in
+ * the order Raise It Up and Three Card Poker list them, and the multi-deck shoe's preparation commands of
+ * baccarat and blackjack. What only a game has (its wagers, decisions and irregularities) stays in its
+ * commands.ts.
+ */
+import { z } from 'zod';
+import { DECK_COMMANDS } from './single-deck.js';
+
+export { cents, SEATING_COMMANDS } from './dice-commands.js';
+
+/** A command with no fields but its type. */
+export const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) }).strict();
+
+/** Every single-deck command (§ 6xxa.5 of each chapter), for a game that lists them all. */
+export const SINGLE_DECK_COMMANDS = [
+  DECK_COMMANDS.shuffle,
+  DECK_COMMANDS.cut,
+  DECK_COMMANDS['order-recut'],
+  DECK_COMMANDS['order-reshuffle'],
+  DECK_COMMANDS['face-up-card'],
+  DECK_COMMANDS['card-drawn-in-error'],
+  DECK_COMMANDS['wrong-card-count'],
+  DECK_COMMANDS['stub-miscount'],
+  DECK_COMMANDS['shoe-malfunction'],
+  DECK_COMMANDS['shuffler-malfunction'],
+  DECK_COMMANDS['shuffler-miscount'],
+] as const;
+
+/** Preparing a multi-deck shoe: shuffle, cut (or decline it), a recut ordered, the burn. */
+export const SHOE_COMMANDS = [
+  bare('shuffle'),
+  z
+    .object({
+      type: z.literal('cut'),
+      /** Cards above the cover card; omitted on an automated table, where the engine draws it. */
+      position: z.number().int().optional(),
+      lastHandFromBottom: z.number().int().optional(),
+    })
+    .strict(),
+  bare('decline-cut'),
+  bare('order-recut'),
+  bare('burn'),
+] as const;
