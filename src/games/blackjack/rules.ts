@@ -47,13 +47,37 @@ const limit = (kind: string, citation: string) => (t: TableRules) => {
   return l ? { ...l, citation: cite(citation) } : undefined;
 };
 
-const withdrawWhileBetting: Rule['withdraw'] = (s, w) => {
+const withdrawWhileBetting: NonNullable<Rule['withdraw']> = (s, w) => {
   if (s.r.stage !== 'betting')
     return no('wager_stays', 'wagers may not be touched once the cards are dealt', c(s, 'wagers', '(c)'));
   if (w.kind === 'bet' && s.wagers.some((x) => x.seat === w.seat && x.kind !== 'bet'))
     return no('side_wagers_first', 'take the side wagers down before the Bet', c(s, 'wagers', '(c)'));
   return undefined;
 };
+
+/**
+ * A blackjack side wager of § 633a.6(e) that the Rules Submission offers or not: placed while wagers
+ * are open (`when`: the section saying so) beside a Bet, at the table's limits for it.
+ */
+function sideWager(
+  kind: 'hit-and-run' | 'straight-jack' | 'house-money',
+  title: string,
+  offer: 'hitAndRun' | 'straightJack' | 'houseMoney',
+  section: string,
+  when: string,
+): Rule {
+  const name = `${title} ${kind === 'house-money' ? 'Wager' : 'Progressive Wager'}`;
+  return {
+    name,
+    citation: cite(section),
+    offered: (t) =>
+      t[offer] ? undefined : no('not_offered', `this table does not offer the ${title} Wager`, cite(section)),
+    limit: limit(kind, section),
+    place: (s, r) =>
+      betting(s, `${title} Wager`, cite(when)) ?? needsBet(s, r.seat, r.amount, kind, false, cite(section)),
+    withdraw: withdrawWhileBetting,
+  };
+}
 
 export const WAGER_RULES: WagerRules<BlackjackState, TableRules> = {
   bet: {
@@ -118,46 +142,16 @@ export const WAGER_RULES: WagerRules<BlackjackState, TableRules> = {
         : undefined;
     },
   },
-  'hit-and-run': {
-    name: 'Hit and Run Progressive Wager',
-    citation: cite('§ 633a.6(e)(10)'),
-    offered: (t) =>
-      t.hitAndRun
-        ? undefined
-        : no('not_offered', 'this table does not offer the Hit and Run Wager', cite('§ 633a.6(e)(10)')),
-    limit: limit('hit-and-run', '§ 633a.6(e)(10)'),
-    place: (s, r) =>
-      betting(s, 'Hit and Run Wager', cite('§ 633a.2(d)')) ??
-      needsBet(s, r.seat, r.amount, 'hit-and-run', false, cite('§ 633a.6(e)(10)')),
-    withdraw: withdrawWhileBetting,
-  },
-  'straight-jack': {
-    name: 'Straight Jack Progressive Wager',
-    citation: cite('§ 633a.6(e)(11)'),
-    offered: (t) =>
-      t.straightJack
-        ? undefined
-        : no('not_offered', 'this table does not offer the Straight Jack Wager', cite('§ 633a.6(e)(11)')),
-    // BJ-8: the amount is the Rules Submission's.
-    limit: limit('straight-jack', '§ 633a.6(e)(11)'),
-    place: (s, r) =>
-      betting(s, 'Straight Jack Wager', cite('§ 633a.2(d)')) ??
-      needsBet(s, r.seat, r.amount, 'straight-jack', false, cite('§ 633a.6(e)(11)')),
-    withdraw: withdrawWhileBetting,
-  },
-  'house-money': {
-    name: 'House Money Wager',
-    citation: cite('§ 633a.6(e)(12)'),
-    offered: (t) =>
-      t.houseMoney
-        ? undefined
-        : no('not_offered', 'this table does not offer the House Money Wager', cite('§ 633a.6(e)(12)')),
-    limit: limit('house-money', '§ 633a.6(e)(12)'),
-    place: (s, r) =>
-      betting(s, 'House Money Wager', cite('§ 633a.7(g)')) ??
-      needsBet(s, r.seat, r.amount, 'house-money', false, cite('§ 633a.6(e)(12)')),
-    withdraw: withdrawWhileBetting,
-  },
+  'hit-and-run': sideWager('hit-and-run', 'Hit and Run', 'hitAndRun', '§ 633a.6(e)(10)', '§ 633a.2(d)'),
+  // BJ-8: the Straight Jack amount is the Rules Submission's.
+  'straight-jack': sideWager(
+    'straight-jack',
+    'Straight Jack',
+    'straightJack',
+    '§ 633a.6(e)(11)',
+    '§ 633a.2(d)',
+  ),
+  'house-money': sideWager('house-money', 'House Money', 'houseMoney', '§ 633a.6(e)(12)', '§ 633a.7(g)'),
 };
 
 /** The wager kinds a table under these rules offers (the Insurance and Double Attack windows open later). */
