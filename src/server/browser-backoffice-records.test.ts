@@ -8,56 +8,13 @@
  * it, and finance signs it back in with the serial used. Set BO_SHOTS=<dir> to keep screenshots of each
  * page at 1366x900 and 390x844.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { FeltClient } from './client.js';
-import { hasChromium, overflowsSideways, seriousViolations, useBrowser } from './testing/browser.js';
-import { ADMIN_PASSWORD, loggedIn } from './testing/server.js';
-
-const SHOTS = process.env['BO_SHOTS'];
+import { useBackofficeBrowser } from './testing/backoffice-browser.js';
+import { hasChromium } from './testing/browser.js';
 
 describe.skipIf(!hasChromium)('dice and Counter Check records in Chromium', () => {
-  const rig = useBrowser({ prefix: 'felt-bo-records-', server: { loginRateLimitMax: 500 } });
-  let admin: FeltClient;
-
-  /** An account with its back-office profile (password `<username>-password`). */
-  async function staff(username: string, role: string, position: string, name: string): Promise<void> {
-    admin ??= await loggedIn(rig.url, 'admin', ADMIN_PASSWORD);
-    const made = await admin.http('POST', '/api/users', { username, password: `${username}-password`, role });
-    expect(made.status).toBe(200);
-    const p = await admin.http('PUT', `/api/backoffice/staff/${username}`, {
-      name,
-      position,
-      credential: `PGCB-${username.toUpperCase()}`,
-    });
-    expect(p.status).toBe(200);
-  }
-  const as = (username: string): Promise<Page> => rig.person(username, `${username}-password`);
-
-  /** The page on a laptop and on a phone (kept with BO_SHOTS): no sideways scroll, no serious axe violation. */
-  async function look(page: Page, name: string): Promise<void> {
-    for (const [width, height] of [
-      [1366, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await page.waitForTimeout(50);
-      const o = await overflowsSideways(page);
-      expect(o.scrollWidth, `${name} at ${width} px`).toBeLessThanOrEqual(o.width);
-      if (SHOTS) {
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-      }
-    }
-    await page.setViewportSize({ width: 1366, height: 900 });
-    expect(await seriousViolations(page), name).toEqual([]);
-  }
-  const done = (page: Page, form: string): Promise<string> =>
-    page.locator(`#${form}-done`).innerText({ timeout: 5_000 });
-  const refusal = (page: Page, form: string): Promise<string> =>
-    page.locator(`#${form}-refusal`).innerText({ timeout: 5_000 });
+  const { rig, staff, as, client, look, done, refusal } = useBackofficeBrowser('felt-bo-records-');
   /** Picks an option once the data behind it has loaded (Preact sets an option's value as a property). */
   async function choose(page: Page, select: string, value: string): Promise<void> {
     await page.waitForFunction(
@@ -74,7 +31,7 @@ describe.skipIf(!hasChromium)('dice and Counter Check records in Chromium', () =
     await staff('flo', 'floorperson', 'floorperson', 'Flo Floor');
     await staff('sam', 'surveillance', 'surveillance-operator', 'Sam Surveillance');
     await staff('cara', 'compliance', 'compliance', 'Cara Compliance');
-    const floor = await loggedIn(rig.url, 'flo', 'flo-password');
+    const floor = await client('flo');
     const t = await floor.http('POST', '/api/tables', {
       rules: { game: 'craps' },
       name: 'CR-7',
@@ -264,7 +221,7 @@ describe.skipIf(!hasChromium)('dice and Counter Check records in Chromium', () =
   it('a GSP mailing screened against both exclusion lists twice, and a training duration approved', async () => {
     await staff('cora', 'compliance', 'compliance', 'Cora Compliance');
     await staff('meg', 'marketing', 'marketing-supervisor', 'Meg Marketing');
-    const cora = await loggedIn(rig.url, 'cora', 'cora-password');
+    const cora = await client('cora');
     const approval = { reference: 'BCC-9', approvedOn: '2025-12-01' };
     const design = (id: string, machineReadable?: string) => ({
       id,

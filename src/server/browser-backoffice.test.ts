@@ -3,61 +3,16 @@
  * day's reconciliation (each form checked as typed with the server's schema, each refusal beside its
  * field with its citation); a staffing shortfall shown on the floor as a table opens; a dealer's
  * personnel file printed. Each role sees only its own sections. Set BO_SHOTS=<dir> to keep screenshots
- * of every page at 1280 and 390 pixels wide.
+ * of every page at 1366 and 390 pixels wide.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { FeltClient } from './client.js';
-import { hasChromium, overflowsSideways, seriousViolations, useBrowser } from './testing/browser.js';
-import { ADMIN_PASSWORD, loggedIn } from './testing/server.js';
+import { useBackofficeBrowser } from './testing/backoffice-browser.js';
+import { hasChromium } from './testing/browser.js';
 
-const SHOTS = process.env['BO_SHOTS'];
 const today = new Date().toISOString().slice(0, 10);
 
 describe.skipIf(!hasChromium)('the back office in Chromium', () => {
-  const rig = useBrowser({ prefix: 'felt-bo-web-', server: { loginRateLimitMax: 500 } });
-  let admin: FeltClient;
-
-  /** An account with its back-office profile (password `<username>-password`). */
-  async function staff(username: string, role: string, position: string, name: string): Promise<void> {
-    admin ??= await loggedIn(rig.url, 'admin', ADMIN_PASSWORD);
-    const made = await admin.http('POST', '/api/users', { username, password: `${username}-password`, role });
-    expect(made.status).toBe(200);
-    const p = await admin.http('PUT', `/api/backoffice/staff/${username}`, {
-      name,
-      position,
-      credential: `PGCB-${username.toUpperCase()}`,
-    });
-    expect(p.status).toBe(200);
-  }
-  const as = (username: string): Promise<Page> => rig.person(username, `${username}-password`);
-  const client = (username: string): Promise<FeltClient> =>
-    loggedIn(rig.url, username, `${username}-password`);
-
-  /** Screenshots of the page at both widths (only with BO_SHOTS), no sideways scroll on a phone, and axe's check. */
-  async function look(page: Page, name: string): Promise<void> {
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(50);
-      if (width === 390) {
-        const o = await overflowsSideways(page);
-        expect(o.scrollWidth, `${name} at 390 px`).toBeLessThanOrEqual(o.width);
-      }
-      if (SHOTS) {
-        mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
-      }
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    // No serious or critical accessibility violation (axe-core).
-    expect(await seriousViolations(page), name).toEqual([]);
-  }
-  const problem = (page: Page, form: string, field: string): Promise<string> =>
-    page.locator(`#${form} .field-error[data-field="${field}"]`).innerText({ timeout: 5_000 });
-  const done = (page: Page, form: string): Promise<string> =>
-    page.locator(`#${form}-done`).innerText({ timeout: 5_000 });
+  const { rig, staff, as, client, look, done, problem, shot } = useBackofficeBrowser('felt-bo-web-');
 
   it('a coupon from its receipt to the drop box and the reconciliation', async () => {
     await staff('fay', 'finance', 'finance-supervisor', 'Fay Finance');
@@ -385,7 +340,7 @@ describe.skipIf(!hasChromium)('the back office in Chromium', () => {
     expect(await pam.locator('#print').isVisible()).toBe(false);
     const pdf = await pam.pdf({ format: 'Letter' });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    if (SHOTS) await pam.screenshot({ path: join(SHOTS, 'personnel-file-print.png'), fullPage: true });
+    await shot(pam, 'personnel-file-print.png');
     await pam.emulateMedia({ media: 'screen' });
 
     // The dealer opens his own file, and not another's.
