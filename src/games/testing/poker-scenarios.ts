@@ -1,0 +1,52 @@
+/**
+ * What the golden scenarios of the poker tables (Asia Poker, Five Card Hi-Lo, Raise It Up Stud Poker,
+ * Three Card Poker) write alike: the live table shuffled by hand each game starts with, the wagers of a
+ * round as a table (seat, kind, amount), an automated round, and the cut with its refusals and a recut.
+ */
+import type { GameEvent } from '../../engine/game.js';
+import type { Scenario, Step } from '../../engine/testing/golden.js';
+import { bet, dealer, floor, player } from './steps.js';
+import { automate, inject, scenario } from './scenario.js';
+
+/**
+ * A game's first scenario, `<game>-live-manual-shuffle`: a live table whose deck is shuffled by hand
+ * (seed 1), stacked by `shuffle`, then `steps`.
+ */
+export const liveManualShuffle = (game: string, shuffle: GameEvent, steps: readonly Step[]): Scenario =>
+  scenario(`${game}-live-manual-shuffle`, game, { options: { shuffler: 'manual' }, config: {}, seed: 1 }, [
+    inject(shuffle),
+    ...steps,
+  ]);
+
+/** The wagers of a round, seat by seat (the lowest first), each seat's in the order written. */
+export const wagers = (bySeat: Readonly<Record<number, Readonly<Record<string, number>>>>): Step[] =>
+  Object.entries(bySeat).flatMap(([n, kinds]) =>
+    Object.entries(kinds).map(([kind, amount]) => bet(Number(n), kind, amount)),
+  );
+
+/** A round on an automated table: the wagers, "no more bets", and the table deals and asks on its own. */
+export const automatedRound = (bySeat: Parameters<typeof wagers>[0]): Step[] => [
+  ...wagers(bySeat),
+  dealer('no-more-bets'),
+  automate,
+];
+
+/** A round on a live table, up to its deal: the deck shuffled, the wagers, "no more bets". */
+export const shuffledRound = (bySeat: Parameters<typeof wagers>[0]): Step[] => [
+  dealer('shuffle'),
+  ...wagers(bySeat),
+  dealer('no-more-bets'),
+];
+
+/**
+ * The cut of a deck shuffled by hand: a cut too shallow refused, a player's cut refused, the dealer's
+ * cut, a recut refused to the player and ordered by the floorperson, and the dealer's recut.
+ */
+export const cutWithRecut = (): Step[] => [
+  dealer('cut', { position: 9 }),
+  player(1, 'cut', { position: 10 }),
+  dealer('cut', { position: 10 }),
+  player(1, 'order-recut'),
+  floor('order-recut'),
+  dealer('cut', { position: 10 }),
+];
