@@ -38,6 +38,15 @@ export const shuffledRound = (bySeat: Parameters<typeof wagers>[0]): Step[] => [
   dealer('no-more-bets'),
 ];
 
+/** A live round dealt: the deck shuffled, the wagers, "no more bets" and the deal. */
+export const dealtRound = (bySeat: Parameters<typeof wagers>[0]): Step[] => [
+  ...shuffledRound(bySeat),
+  dealer('deal'),
+];
+
+/** The dealer settling `areas` betting areas in turn, one command each. */
+export const settleEach = (areas: number): Step[] => Array.from({ length: areas }, () => dealer('settle'));
+
 /**
  * The cut of a deck shuffled by hand: a cut too shallow refused, a player's cut refused, the dealer's
  * cut, a recut refused to the player and ordered by the floorperson, and the dealer's recut.
