@@ -24,6 +24,10 @@ export const wagers = (bySeat: Readonly<Record<number, Readonly<Record<string, n
     Object.entries(kinds).map(([kind, amount]) => bet(Number(n), kind, amount)),
   );
 
+/** The same wagers at each of `seats`, seat by seat. */
+export const sameWagers = (seats: readonly number[], kinds: Readonly<Record<string, number>>): Step[] =>
+  wagers(Object.fromEntries(seats.map((n) => [n, kinds])));
+
 /** A round on an automated table: the wagers, "no more bets", and the table deals and asks on its own. */
 export const automatedRound = (bySeat: Parameters<typeof wagers>[0]): Step[] => [
   ...wagers(bySeat),
