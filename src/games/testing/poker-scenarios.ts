@@ -1,7 +1,8 @@
 /**
  * What the golden scenarios of the poker tables (Asia Poker, Five Card Hi-Lo, Raise It Up Stud Poker,
  * Three Card Poker) write alike: the live table shuffled by hand each game starts with, the wagers of a
- * round as a table (seat, kind, amount), an automated round, and the cut with its refusals and a recut.
+ * round as a table (by seat, then by kind), the rounds built on them (automated, shuffled, dealt), the
+ * dealer settling area after area, and the cut with its refusals and a recut.
  */
 import type { GameEvent } from '../../engine/game.js';
 import type { Scenario, Step } from '../../engine/testing/golden.js';
@@ -18,8 +19,11 @@ export const liveManualShuffle = (game: string, shuffle: GameEvent, steps: reado
     ...steps,
   ]);
 
+/** Wagers by seat: each seat's amounts (in cents) by wager kind. */
+type WagersBySeat = Readonly<Record<number, Readonly<Record<string, number>>>>;
+
 /** The wagers of a round, seat by seat (the lowest first), each seat's in the order written. */
-export const wagers = (bySeat: Readonly<Record<number, Readonly<Record<string, number>>>>): Step[] =>
+export const wagers = (bySeat: WagersBySeat): Step[] =>
   Object.entries(bySeat).flatMap(([n, kinds]) =>
     Object.entries(kinds).map(([kind, amount]) => bet(Number(n), kind, amount)),
   );
@@ -29,24 +33,21 @@ export const sameWagers = (seats: readonly number[], kinds: Readonly<Record<stri
   wagers(Object.fromEntries(seats.map((n) => [n, kinds])));
 
 /** A round on an automated table: the wagers, "no more bets", and the table deals and asks on its own. */
-export const automatedRound = (bySeat: Parameters<typeof wagers>[0]): Step[] => [
+export const automatedRound = (bySeat: WagersBySeat): Step[] => [
   ...wagers(bySeat),
   dealer('no-more-bets'),
   automate,
 ];
 
 /** A round on a live table, up to its deal: the deck shuffled, the wagers, "no more bets". */
-export const shuffledRound = (bySeat: Parameters<typeof wagers>[0]): Step[] => [
+export const shuffledRound = (bySeat: WagersBySeat): Step[] => [
   dealer('shuffle'),
   ...wagers(bySeat),
   dealer('no-more-bets'),
 ];
 
 /** A live round dealt: the deck shuffled, the wagers, "no more bets" and the deal. */
-export const dealtRound = (bySeat: Parameters<typeof wagers>[0]): Step[] => [
-  ...shuffledRound(bySeat),
-  dealer('deal'),
-];
+export const dealtRound = (bySeat: WagersBySeat): Step[] => [...shuffledRound(bySeat), dealer('deal')];
 
 /** The dealer settling `areas` betting areas in turn, one command each. */
 export const settleEach = (areas: number): Step[] => Array.from({ length: areas }, () => dealer('settle'));
