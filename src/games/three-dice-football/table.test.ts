@@ -31,78 +31,24 @@ const settled = (events: readonly ThreeDiceFootballEvent[]) =>
 const ended = (events: readonly ThreeDiceFootballEvent[]) =>
   events.flatMap((e) => (e.type === 'game-ended' ? [`${e.end.winner} ${e.end.via} ${e.end.play}`] : []));
 
-function playGame(throws: [number, number, number][]): { t: T; events: ThreeDiceFootballEvent[] } {
+/** A game on `throws`, each written as its three dice (`'442 541'`: green 4 and 4, red 2; then 5, 4, 1). */
+function playGame(throws: string): { t: T; events: ThreeDiceFootballEvent[] } {
   const t = liveTable();
   must(bet(t, 1, 'touchdown', 5));
-  const events = throws.flatMap(([a, b, c]) => throwDice(t, a, b, c));
+  const events = throws.split(' ').flatMap(([a, b, c]) => throwDice(t, Number(a), Number(b), Number(c)));
   return { t, events };
 }
 
 describe('whole games (spec §1.4 vectors, rulings A1 and A2)', () => {
   it.each([
-    [
-      'T1',
-      [
-        [6, 6, 1],
-        [3, 3, 2],
-        [1, 3, 5],
-        [2, 3, 5],
-      ],
-      'defense downs 4',
-    ],
-    [
-      'T2',
-      [
-        [4, 4, 2],
-        [5, 4, 1],
-        [6, 6, 1],
-      ],
-      'offense touchdown 3',
-    ],
-    [
-      'T3',
-      [
-        [1, 3, 5],
-        [1, 3, 5],
-        [1, 3, 5],
-      ],
-      'defense downs 3',
-    ],
-    [
-      'T4',
-      [
-        [3, 2, 1],
-        [3, 2, 1],
-        [6, 4, 1],
-        [1, 1, 6],
-      ],
-      'defense turnover 4',
-    ],
-    [
-      'T5',
-      [
-        [6, 5, 2],
-        [2, 2, 2],
-      ],
-      'offense trips-td 2',
-    ],
-    [
-      'T6',
-      [
-        [6, 6, 1],
-        [6, 4, 1],
-      ],
-      'offense touchdown 2',
-    ],
-    [
-      'T8',
-      [
-        [6, 6, 2],
-        [6, 6, 2],
-      ],
-      'offense touchdown 2',
-    ],
-  ] as [string, [number, number, number][], string][])('%s ends %s', (_name, throws, end) => {
+    ['T1', '661 332 135 235', 'defense downs 4'],
+    ['T2', '442 541 661', 'offense touchdown 3'],
+    ['T3', '135 135 135', 'defense downs 3'],
+    ['T4', '321 321 641 116', 'defense turnover 4'],
+    ['T5', '652 222', 'offense trips-td 2'],
+    ['T6', '661 641', 'offense touchdown 2'],
+    ['T8', '662 662', 'offense touchdown 2'],
+  ])('%s ends %s', (_name, throws, end) => {
     const { events, t } = playGame(throws);
     expect(ended(events)).toEqual([end]);
     expect(t.state.drive.plays).toBe(0);
@@ -110,10 +56,7 @@ describe('whole games (spec §1.4 vectors, rulings A1 and A2)', () => {
   });
 
   it('the dealer announces the down and the distance after each down (§ 661a.6(d))', () => {
-    const { events } = playGame([
-      [4, 4, 2],
-      [5, 4, 1],
-    ]);
+    const { events } = playGame('442 541');
     expect(events.flatMap((e) => (e.type === 'down' ? [e.announcement] : []))).toEqual([
       '2nd Down, 14 yards to the end zone, play 2',
       '1st & Goal, 6 yards to the end zone, play 3',
