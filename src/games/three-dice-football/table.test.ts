@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeBets } from '../testing/dice-wagers.js';
 import { code, dealer, must, openTable, seat } from '../testing/table.js';
 import { describeDiceOffering, describeDiceTableProperties, randomDicePlay } from '../testing/dice-tables.js';
 import { threeDiceFootball, type ThreeDiceFootballEvent } from './index.js';
@@ -67,15 +68,17 @@ describe('whole games (spec §1.4 vectors, rulings A1 and A2)', () => {
 describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
   it('a touchdown: Defense collected first, then single play and other full game wagers, then the extra point roll', () => {
     const t = liveTable();
-    must(bet(t, 1, 'touchdown', 10));
-    must(bet(t, 2, 'defense', 10));
-    must(bet(t, 2, 'extra-point', 5));
-    must(bet(t, 3, 'quick-strike-td', 5));
-    must(bet(t, 3, 'game-length-2', 5));
+    placeBets(
+      t,
+      [1, 'touchdown', 10],
+      [2, 'defense', 10],
+      [2, 'extra-point', 5],
+      [3, 'quick-strike-td', 5],
+      [3, 'game-length-2', 5],
+    );
     throwDice(t, 6, 5, 2);
     expect(code(bet(t, 1, 'extra-point', 5))).toBe('full_game_wagers_closed § 661a.3(c)');
-    must(bet(t, 1, 'trips-td', 5));
-    must(bet(t, 1, 'over-four-yards', 5));
+    placeBets(t, [1, 'trips-td', 5], [1, 'over-four-yards', 5]);
     const out = throwDice(t, 2, 2, 2);
     expect(settled(out)).toEqual([
       '2 defense lose 0',
@@ -102,11 +105,14 @@ describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
 
   it('no touchdown: Touchdown and Extra Point collected, Defense paid 4 to 5, then the rest', () => {
     const t = liveTable();
-    must(bet(t, 1, 'touchdown', 10));
-    must(bet(t, 1, 'extra-point', 5));
-    must(bet(t, 2, 'defense', 10));
-    must(bet(t, 3, 'game-changer', 5));
-    must(bet(t, 3, 'turnover', 5));
+    placeBets(
+      t,
+      [1, 'touchdown', 10],
+      [1, 'extra-point', 5],
+      [2, 'defense', 10],
+      [3, 'game-changer', 5],
+      [3, 'turnover', 5],
+    );
     const out = throwDice(t, 1, 2, 6);
     expect(settled(out)).toEqual([
       '1 touchdown lose 0',
@@ -131,10 +137,7 @@ describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
 
   it('single play wagers are settled on the dice, not the yards moved, after each down (§ 661a.6(d))', () => {
     const t = liveTable();
-    must(bet(t, 1, 'penalty', 5));
-    must(bet(t, 1, 'no-gain', 5));
-    must(bet(t, 1, 'under-four-yards', 5));
-    must(bet(t, 1, 'big-play', 5));
+    placeBets(t, [1, 'penalty', 5], [1, 'no-gain', 5], [1, 'under-four-yards', 5], [1, 'big-play', 5]);
     expect(settled(throwDice(t, 2, 2, 6))).toEqual([
       '1 penalty win 4500',
       '1 no-gain win 2500',
@@ -148,8 +151,7 @@ describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
     const t = liveTable();
     must(bet(t, 1, 'defense', 10));
     must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'defense' }));
-    must(bet(t, 1, 'defense', 10));
-    must(bet(t, 1, 'penalty', 5));
+    placeBets(t, [1, 'defense', 10], [1, 'penalty', 5]);
     closeBets(t);
     expect(code(t.submit(seat(1), { type: 'withdraw-wager', kind: 'penalty' }))).toBe(
       'wager_after_no_more_bets § 661a.3(e)',
