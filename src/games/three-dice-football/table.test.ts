@@ -42,14 +42,14 @@ function playGame(throws: string): { t: T; events: ThreeDiceFootballEvent[] } {
 
 describe('whole games (spec §1.4 vectors, rulings A1 and A2)', () => {
   it.each([
-    ['T1', '661 332 135 235', 'defense downs 4'],
-    ['T2', '442 541 661', 'offense touchdown 3'],
-    ['T3', '135 135 135', 'defense downs 3'],
-    ['T4', '321 321 641 116', 'defense turnover 4'],
-    ['T5', '652 222', 'offense trips-td 2'],
-    ['T6', '661 641', 'offense touchdown 2'],
-    ['T8', '662 662', 'offense touchdown 2'],
-  ])('%s ends %s', (_name, throws, end) => {
+    { name: 'T1', throws: '661 332 135 235', end: 'defense downs 4' },
+    { name: 'T2', throws: '442 541 661', end: 'offense touchdown 3' },
+    { name: 'T3', throws: '135 135 135', end: 'defense downs 3' },
+    { name: 'T4', throws: '321 321 641 116', end: 'defense turnover 4' },
+    { name: 'T5', throws: '652 222', end: 'offense trips-td 2' },
+    { name: 'T6', throws: '661 641', end: 'offense touchdown 2' },
+    { name: 'T8', throws: '662 662', end: 'offense touchdown 2' },
+  ])('$name: $throws ends $end', ({ throws, end }) => {
     const { events, t } = playGame(throws);
     expect(ended(events)).toEqual([end]);
     expect(t.state.drive.plays).toBe(0);
