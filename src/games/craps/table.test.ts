@@ -331,15 +331,16 @@ describe('Horn, Horn High and World (ruling R17: the one-roll wagers of § 623a.
 
   it('must divide into equal parts, and may be turned off by the Rules Submission', () => {
     const t = liveTable();
-    expect(code(t.submit(seat(1), { type: 'place-wager', kind: 'horn', amount: 1002 }))).toBe(
-      'not_in_equal_parts § 623a.3(a)',
-    );
-    expect(code(t.submit(seat(1), { type: 'place-wager', kind: 'world', amount: 1001 }))).toBe(
-      'not_in_equal_parts § 623a.3(a)',
-    );
+    for (const [kind, amount] of [
+      ['horn', 1002],
+      ['world', 1001],
+    ] as const)
+      expect(code(t.submit(seat(1), { type: 'place-wager', kind, amount })), kind).toBe(
+        'not_in_equal_parts § 623a.3(a)',
+      );
     const off = liveTable(craps, { horn: false, world: false });
-    expect(code(bet(off, 1, 'horn-high-3', 5))).toBe('wager_not_offered § 623a.3(a)');
-    expect(code(bet(off, 1, 'world', 5))).toBe('wager_not_offered § 623a.3(a)');
+    for (const kind of ['horn-high-3', 'world'])
+      expect(code(bet(off, 1, kind, 5)), kind).toBe('wager_not_offered § 623a.3(a)');
   });
 });
 
