@@ -6,20 +6,16 @@ import { craps, miniCraps, type CrapsEvent } from './index.js';
 import { bet, code, liveTable, must, roll, seat, settled } from './testing.js';
 
 describe('line wagers (§§ 623a.3(a), 623a.4(c), (d))', () => {
-  it('Pass wins on a come out 7 or 11 and loses on 2, 3, 12', () => {
+  // Pass wins on a come out 7 or 11 and loses on 2, 3, 12; Don't Pass pushes on the barred 12 and wins on 2.
+  it.each([
+    { seat: 1, wager: 'pass', dice: [3, 4], settled: '1 pass win 1000' },
+    { seat: 1, wager: 'pass', dice: [1, 2], settled: '1 pass lose 0' },
+    { seat: 2, wager: 'dont-pass', dice: [6, 6], settled: '2 dont-pass push 0' },
+    { seat: 2, wager: 'dont-pass', dice: [1, 1], settled: '2 dont-pass win 1000' },
+  ] as const)('$wager on a come out $dice: $settled', ({ seat: s, wager, dice: [a, b], settled: result }) => {
     const t = liveTable();
-    must(bet(t, 1, 'pass', 10));
-    expect(settled(roll(t, 3, 4))).toEqual(['1 pass win 1000']);
-    must(bet(t, 1, 'pass', 10));
-    expect(settled(roll(t, 1, 2))).toEqual(['1 pass lose 0']);
-  });
-
-  it("Don't Pass pushes on the barred 12 and wins on 2", () => {
-    const t = liveTable();
-    must(bet(t, 2, 'dont-pass', 10));
-    expect(settled(roll(t, 6, 6))).toEqual(['2 dont-pass push 0']);
-    must(bet(t, 2, 'dont-pass', 10));
-    expect(settled(roll(t, 1, 1))).toEqual(['2 dont-pass win 1000']);
+    must(bet(t, s, wager, 10));
+    expect(settled(roll(t, a, b))).toEqual([result]);
   });
 
   it('a point: Pass wins when it repeats, is a contract bet meanwhile, and loses on a seven out', () => {
