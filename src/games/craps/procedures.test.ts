@@ -4,6 +4,7 @@
  * limits, and the "no roll" calls (R19, § 661a.5).
  */
 import { describe, expect, it } from 'vitest';
+import { placeBets } from '../testing/dice-wagers.js';
 import { COMPLIANCE } from '../../engine/describe.js';
 import { craps, miniCraps, type CrapsEvent } from './index.js';
 import { bet, code, dealer, liveTable, must, roll, seat, settled } from './testing.js';
@@ -26,8 +27,7 @@ describe('taking wagers down, and leaving, under the same sections (§ 623a.4(c)
   /** Seat 2 with a Pass, a Don't Pass with laid odds, a Place Bet; the puck on 4 and then off. */
   function layout() {
     const t = liveTable();
-    must(bet(t, 2, 'dont-pass', 10));
-    must(bet(t, 2, 'place-8', 12));
+    placeBets(t, [2, 'dont-pass', 10], [2, 'place-8', 12]);
     roll(t, 2, 2);
     must(bet(t, 2, 'dont-pass-odds', 20));
     return t;
@@ -155,9 +155,7 @@ describe('the shooter may decline the dice (ruling R20: clockwise, § 623a.2(d)(
 describe('invalid rolls and "no roll" calls (ruling R19: § 661a.5 applied to the Craps dice)', () => {
   it('a no roll called for the thrown dice decides nothing: same wagers, same puck, the shooter throws again', () => {
     const t = liveTable();
-    must(bet(t, 1, 'pass', 10));
-    must(bet(t, 1, 'field', 5));
-    must(bet(t, 2, 'fire-bet', 5));
+    placeBets(t, [1, 'pass', 10], [1, 'field', 5], [2, 'fire-bet', 5]);
     must(t.apply(dealer, { type: 'no-more-bets' }));
     must(t.submit(dealer, { type: 'roll', dice: [3, 4] }));
     const before = t.state.wagers;

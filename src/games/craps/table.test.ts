@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { placeBets } from '../testing/dice-wagers.js';
 import { pocket } from '../../engine/pockets.js';
 import { balance } from '../../engine/wagers.js';
 import { craps, miniCraps, type CrapsEvent } from './index.js';
 import { bet, code, liveTable, must, roll, seat, settled } from './testing.js';
 
 describe('line wagers (§§ 623a.3(a), 623a.4(c), (d))', () => {
-  it('Pass wins on a come out 7 or 11 and loses on 2, 3, 12', () => {
+  // Pass wins on a come out 7 or 11 and loses on 2, 3, 12; Don't Pass pushes on the barred 12 and wins on 2.
+  it.each([
+    { seat: 1, wager: 'pass', dice: [3, 4], settled: '1 pass win 1000' },
+    { seat: 1, wager: 'pass', dice: [1, 2], settled: '1 pass lose 0' },
+    { seat: 2, wager: 'dont-pass', dice: [6, 6], settled: '2 dont-pass push 0' },
+    { seat: 2, wager: 'dont-pass', dice: [1, 1], settled: '2 dont-pass win 1000' },
+  ] as const)('$wager on a come out $dice: $settled', ({ seat: s, wager, dice: [a, b], settled: result }) => {
     const t = liveTable();
-    must(bet(t, 1, 'pass', 10));
-    expect(settled(roll(t, 3, 4))).toEqual(['1 pass win 1000']);
-    must(bet(t, 1, 'pass', 10));
-    expect(settled(roll(t, 1, 2))).toEqual(['1 pass lose 0']);
-  });
-
-  it("Don't Pass pushes on the barred 12 and wins on 2", () => {
-    const t = liveTable();
-    must(bet(t, 2, 'dont-pass', 10));
-    expect(settled(roll(t, 6, 6))).toEqual(['2 dont-pass push 0']);
-    must(bet(t, 2, 'dont-pass', 10));
-    expect(settled(roll(t, 1, 1))).toEqual(['2 dont-pass win 1000']);
+    must(bet(t, s, wager, 10));
+    expect(settled(roll(t, a, b))).toEqual([result]);
   });
 
   it('a point: Pass wins when it repeats, is a contract bet meanwhile, and loses on a seven out', () => {
@@ -43,8 +40,7 @@ describe('line wagers (§§ 623a.3(a), 623a.4(c), (d))', () => {
 
   it("Don't Pass may be reduced but then not increased; a Place Bet may be reduced (§ 623a.4(c), (d))", () => {
     const t = liveTable();
-    must(bet(t, 2, 'dont-pass', 20));
-    must(bet(t, 1, 'place-8', 12));
+    placeBets(t, [2, 'dont-pass', 20], [1, 'place-8', 12]);
     roll(t, 2, 2);
     must(bet(t, 2, 'dont-pass-odds', 100));
     expect(code(t.submit(seat(2), { type: 'withdraw-wager', kind: 'dont-pass', amount: 1000 }))).toBe(
@@ -89,8 +85,7 @@ describe('line wagers (§§ 623a.3(a), 623a.4(c), (d))', () => {
 describe('odds (§ 623a.6) with the table maximum', () => {
   it('taking 5x odds on a 6 pays 6 to 5; laying odds is limited by what it wins', () => {
     const t = liveTable();
-    must(bet(t, 1, 'pass', 10));
-    must(bet(t, 2, 'dont-pass', 10));
+    placeBets(t, [1, 'pass', 10], [2, 'dont-pass', 10]);
     roll(t, 3, 3);
     expect(code(bet(t, 1, 'pass-odds', 51))).toBe('odds_above_maximum § 623a.6');
     must(bet(t, 1, 'pass-odds', 50));
@@ -118,14 +113,11 @@ describe('odds (§ 623a.6) with the table maximum', () => {
 describe('Place, Lay, Hardways and one-roll wagers at the Rules Submission odds', () => {
   it('Place 6 pays 7 to 6 rounded down to the cent; Hard 8 wins as 4-4 and loses as 5-3', () => {
     const t = liveTable();
-    must(bet(t, 1, 'place-6', 10));
-    must(bet(t, 1, 'hardway-8', 5));
-    must(bet(t, 1, 'field', 5));
+    placeBets(t, [1, 'place-6', 10], [1, 'hardway-8', 5], [1, 'field', 5]);
     expect(settled(roll(t, 4, 2))).toEqual(['1 field lose 0', '1 place-6 win 1166']);
     must(bet(t, 1, 'field', 5));
     expect(settled(roll(t, 4, 4))).toEqual(['1 field lose 0', '1 hardway-8 win 4500']);
-    must(bet(t, 1, 'hardway-8', 5));
-    must(bet(t, 1, 'field', 5));
+    placeBets(t, [1, 'hardway-8', 5], [1, 'field', 5]);
     expect(settled(roll(t, 6, 6))).toEqual(['1 field win 1000']);
     expect(settled(roll(t, 5, 3))).toEqual(['1 hardway-8 lose 0']);
   });
@@ -142,9 +134,7 @@ describe('Place, Lay, Hardways and one-roll wagers at the Rules Submission odds'
 
   it('Place and Buy Bets work on every roll unless the player calls them off for come out rolls (ruling R46)', () => {
     const t = liveTable();
-    must(bet(t, 1, 'place-6', 12));
-    must(bet(t, 1, 'place-to-lose-8', 5));
-    must(bet(t, 2, 'buy-4', 20));
+    placeBets(t, [1, 'place-6', 12], [1, 'place-to-lose-8', 5], [2, 'buy-4', 20]);
     for (const kind of ['place-6', 'place-to-lose-8'])
       must(t.submit(seat(1), { type: 'call-place-bet', kind, off: true }));
     const offered = t.view(seat(1)).legalActions.filter((a) => a.type === 'call-place-bet');
@@ -203,8 +193,7 @@ describe('Fire Bet (§§ 623a.2(d)(4), 623a.4(c)(3))', () => {
 describe('Bonus Craps (§§ 623a.3(a)(43), 623a.4(c)(4), 623a.5(h), 623a.12)', () => {
   it('All Small pays 34 to 1 when 2-6 are thrown; All Or Nothing At All stays with the markers', () => {
     const t = liveTable();
-    must(bet(t, 1, 'all-small', 5));
-    must(bet(t, 1, 'all-or-nothing-at-all', 5));
+    placeBets(t, [1, 'all-small', 5], [1, 'all-or-nothing-at-all', 5]);
     expect(code(t.submit(seat(1), { type: 'withdraw-wager', kind: 'all-small' }))).toBe(
       'contract_wager § 623a.12(2)',
     );
@@ -271,8 +260,7 @@ describe('Bonus Craps (§§ 623a.3(a)(43), 623a.4(c)(4), 623a.5(h), 623a.12)', (
 describe('Buy Bets (ruling R16: § 623a.5(g)(3), (i))', () => {
   it('pays true odds less 5 % of the amount bought, rounded down to the cent', () => {
     const t = liveTable();
-    must(bet(t, 1, 'buy-4', 20));
-    must(bet(t, 2, 'buy-10', 25));
+    placeBets(t, [1, 'buy-4', 20], [2, 'buy-10', 25]);
     // $20 on the 4 wins $40 at 2 to 1 less $1.00; $25 on the 10 wins $50 less $1.25.
     expect(settled(roll(t, 2, 2))).toEqual(['1 buy-4 win 3900']);
     expect(settled(roll(t, 5, 5))).toEqual(['2 buy-10 win 4875']);
@@ -328,11 +316,9 @@ describe('Horn, Horn High and World (ruling R17: the one-roll wagers of § 623a.
 
   it('Horn High 12 $5 nets $57 on a 12 and $11 on an 11; World $5 is a push on a 7 and nets $26 on a 2', () => {
     const t = liveTable();
-    must(bet(t, 1, 'horn-high-12', 5));
-    must(bet(t, 2, 'world', 5));
+    placeBets(t, [1, 'horn-high-12', 5], [2, 'world', 5]);
     expect(settled(roll(t, 6, 6))).toEqual(['1 horn-high-12 win 5700', '2 world win 2600']);
-    must(bet(t, 1, 'horn-high-12', 5));
-    must(bet(t, 2, 'world', 5));
+    placeBets(t, [1, 'horn-high-12', 5], [2, 'world', 5]);
     expect(settled(roll(t, 6, 5))).toEqual(['1 horn-high-12 win 1100', '2 world win 1100']);
     must(bet(t, 2, 'world', 5));
     expect(settled(roll(t, 3, 4))).toEqual(['2 world push 0']);
@@ -341,15 +327,16 @@ describe('Horn, Horn High and World (ruling R17: the one-roll wagers of § 623a.
 
   it('must divide into equal parts, and may be turned off by the Rules Submission', () => {
     const t = liveTable();
-    expect(code(t.submit(seat(1), { type: 'place-wager', kind: 'horn', amount: 1002 }))).toBe(
-      'not_in_equal_parts § 623a.3(a)',
-    );
-    expect(code(t.submit(seat(1), { type: 'place-wager', kind: 'world', amount: 1001 }))).toBe(
-      'not_in_equal_parts § 623a.3(a)',
-    );
+    for (const [kind, amount] of [
+      ['horn', 1002],
+      ['world', 1001],
+    ] as const)
+      expect(code(t.submit(seat(1), { type: 'place-wager', kind, amount })), kind).toBe(
+        'not_in_equal_parts § 623a.3(a)',
+      );
     const off = liveTable(craps, { horn: false, world: false });
-    expect(code(bet(off, 1, 'horn-high-3', 5))).toBe('wager_not_offered § 623a.3(a)');
-    expect(code(bet(off, 1, 'world', 5))).toBe('wager_not_offered § 623a.3(a)');
+    for (const kind of ['horn-high-3', 'world'])
+      expect(code(bet(off, 1, kind, 5)), kind).toBe('wager_not_offered § 623a.3(a)');
   });
 });
 

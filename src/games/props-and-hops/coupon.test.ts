@@ -3,31 +3,7 @@
  * wager for a coupon to ride on (spec ruling B-AMB-4; R77), so a coupon is refused with its citation and
  * nothing changes.
  */
-import { describe, expect, it } from 'vitest';
-import { SeededRng } from '../../core/rng.js';
-import type { Actor } from '../../engine/game.js';
-import { Table } from '../../engine/table.js';
+import { describeCouponRefused } from '../testing/dice-coupons.js';
 import { propsAndHops } from './index.js';
 
-const seat = (n: number): Actor => ({ role: 'player', seat: n });
-
-describe('Match Play Coupons at Props & Hops (R77)', () => {
-  it('refuses a coupon on any wager', () => {
-    const t = new Table(propsAndHops, propsAndHops.options.parse({}), SeededRng.fromSeed(1), {
-      automated: false,
-    });
-    expect(t.submit(seat(1), { type: 'sit', seat: 1, name: 'P1', chips: 100_000 }).ok).toBe(true);
-    const before = t.state;
-    const r = t.submit(seat(1), {
-      type: 'place-wager',
-      kind: 'field',
-      amount: 2_500,
-      coupon: { serial: 'MP000001', value: 2_500 },
-    });
-    expect(r.ok ? 'accepted' : `${r.error.code} ${r.error.citation ?? ''}`).toBe(
-      'coupon_not_on_this_wager § 603a.21(c)',
-    );
-    expect(t.state).toBe(before);
-    expect(propsAndHops.view(t.state, { role: 'player', seat: 1 }).kind).toBe('banked');
-  });
-});
+describeCouponRefused('Match Play Coupons at Props & Hops (R77)', propsAndHops, 'field');

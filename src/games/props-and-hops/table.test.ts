@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeBets } from '../testing/dice-wagers.js';
 import { SeededRng } from '../../core/rng.js';
 import { Table } from '../../engine/table.js';
 import { code, dealer, must, openTable, seat } from '../testing/table.js';
@@ -49,20 +50,26 @@ const settled = (events: readonly PropsAndHopsEvent[]) =>
 describe('one-roll wagers at the § 668a.4 odds, losers collected first (§ 668a.3(i))', () => {
   it('Eight the Hardway 30 to 1, Any Number 15 to 1, Field 2 pays 2 to 1, 1-6 and Under', () => {
     const t = liveTable();
-    must(bet(t, 2, 'double-8', 1));
-    must(bet(t, 2, 'any-number-2-5', 1));
-    must(bet(t, 5, 'field', 10));
-    must(bet(t, 5, 'one-six-and-under', 10));
+    placeBets(
+      t,
+      [2, 'double-8', 1],
+      [2, 'any-number-2-5', 1],
+      [5, 'field', 10],
+      [5, 'one-six-and-under', 10],
+    );
     expect(settled(roll(t, 4, 4))).toEqual([
       '2 any-number-2-5 lose 0',
       '5 field lose 0',
       '5 one-six-and-under lose 0',
       '2 double-8 win 3000',
     ]);
-    must(bet(t, 2, 'any-number-2-5', 1));
-    must(bet(t, 5, 'field', 10));
-    must(bet(t, 5, 'one-six-and-under', 10));
-    must(bet(t, 5, 'three-four-and-over', 10));
+    placeBets(
+      t,
+      [2, 'any-number-2-5', 1],
+      [5, 'field', 10],
+      [5, 'one-six-and-under', 10],
+      [5, 'three-four-and-over', 10],
+    );
     expect(settled(roll(t, 1, 1))).toEqual([
       '2 any-number-2-5 lose 0',
       '5 three-four-and-over lose 0',
@@ -206,8 +213,7 @@ describe('Six Eight Shake (§§ 668a.2(f)(8), 668a.3(e), (i); spec rulings B2-B4
 
   it('spec rulings B3, B4 (R32): accepted, increased and re-placed until a lammer is collected, whether or not the lammers are out', () => {
     const t = liveTable();
-    must(bet(t, 2, 'six-eight-shake', 1));
-    must(bet(t, 5, 'six-eight-shake', 1));
+    placeBets(t, [2, 'six-eight-shake', 1], [5, 'six-eight-shake', 1]);
     roll(t, 1, 1); // the sequence starts (lammers out); 1-1 carries no lammer
     expect(t.state.lammersOut).toBe(true);
     must(bet(t, 2, 'six-eight-shake', 1)); // increased
@@ -216,8 +222,7 @@ describe('Six Eight Shake (§§ 668a.2(f)(8), 668a.3(e), (i); spec rulings B2-B4
     must(t.submit(seat(5), { type: 'withdraw-wager', kind: 'six-eight-shake' }));
     must(t.submit(seat(2), { type: 'withdraw-wager', kind: 'six-eight-shake' })); // the last: lammers back
     expect(t.state.lammersOut).toBe(false);
-    must(bet(t, 2, 'six-eight-shake', 1));
-    must(bet(t, 5, 'six-eight-shake', 1));
+    placeBets(t, [2, 'six-eight-shake', 1], [5, 'six-eight-shake', 1]);
     roll(t, 2, 4); // a lammer collected: from now on, no Six Eight Shake is placed, increased or re-placed
     must(t.submit(seat(5), { type: 'withdraw-wager', kind: 'six-eight-shake' }));
     for (const s of [2, 5]) {
@@ -231,8 +236,7 @@ describe('Six Eight Shake (§§ 668a.2(f)(8), 668a.3(e), (i); spec rulings B2-B4
 
   it('loses on a 7; may be taken down at any time before it, even after "no more bets"', () => {
     const t = liveTable();
-    must(bet(t, 2, 'six-eight-shake', 1));
-    must(bet(t, 5, 'six-eight-shake', 1));
+    placeBets(t, [2, 'six-eight-shake', 1], [5, 'six-eight-shake', 1]);
     roll(t, 1, 5);
     closeBets(t);
     must(t.submit(seat(5), { type: 'withdraw-wager', kind: 'six-eight-shake' }));
@@ -244,8 +248,7 @@ describe('Six Eight Shake (§§ 668a.2(f)(8), 668a.3(e), (i); spec rulings B2-B4
 
   it('§ 668a.2(f)(8): not taken down once the uncovered shaker shows a 7; the 7 collects it', () => {
     const t = liveTable();
-    must(bet(t, 2, 'six-eight-shake', 1));
-    must(bet(t, 5, 'six-eight-shake', 1));
+    placeBets(t, [2, 'six-eight-shake', 1], [5, 'six-eight-shake', 1]);
     closeBets(t);
     must(t.submit(dealer, { type: 'uncover', dice: [5, 2] }));
     expect(code(t.submit(seat(5), { type: 'withdraw-wager', kind: 'six-eight-shake' }))).toBe(

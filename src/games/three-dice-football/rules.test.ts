@@ -77,17 +77,17 @@ function game(throws: Throw[]): DrivePlay[] {
   return plays;
 }
 
+/** The defense wins on downs at `play`, under `citation`. */
+function expectDownsEnd(g: readonly DrivePlay[], play: number, citation: string): void {
+  expect(g[play - 1]!.end).toMatchObject({ winner: 'defense', via: 'downs', play, citation });
+}
+
 describe('whole games (661a.6): spec test vectors', () => {
   it('T1: defense wins on downs at play 4 (1st & Goal at once on reaching the 10, ruling A1)', () => {
     const g = game([t(6, 6, 1), t(3, 3, 2), t(1, 3, 5), t(2, 3, 5)]);
     expect(g.map((p) => p.state.yardsToGo)).toEqual([9, 5, 6, 6]);
     expect(g[0]!.state.series).toBe('goal');
-    expect(g[3]!.end).toMatchObject({
-      winner: 'defense',
-      via: 'downs',
-      play: 4,
-      citation: CITE.goalDownsExhausted,
-    });
+    expectDownsEnd(g, 4, CITE.goalDownsExhausted);
   });
   it('T2: touchdown at play 3', () => {
     const g = game([t(4, 4, 2), t(5, 4, 1), t(6, 6, 1)]);
@@ -97,12 +97,7 @@ describe('whole games (661a.6): spec test vectors', () => {
   it('T3: three penalties reach the 23 and end the game on downs', () => {
     const g = game([t(1, 3, 5), t(1, 3, 5), t(1, 3, 5)]);
     expect(g.map((p) => p.state.yardsToGo)).toEqual([21, 22, 23]);
-    expect(g[2]!.end).toMatchObject({
-      winner: 'defense',
-      via: 'downs',
-      play: 3,
-      citation: CITE.downsExhausted,
-    });
+    expectDownsEnd(g, 3, CITE.downsExhausted);
   });
   it('T4: a Turnover in the goal series; the Game Changer wins', () => {
     const g = game([t(3, 2, 1), t(3, 2, 1), t(6, 4, 1), t(1, 1, 6)]);

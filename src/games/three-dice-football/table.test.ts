@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { placeBets } from '../testing/dice-wagers.js';
 import { code, dealer, must, openTable, seat } from '../testing/table.js';
 import { describeDiceOffering, describeDiceTableProperties, randomDicePlay } from '../testing/dice-tables.js';
 import { threeDiceFootball, type ThreeDiceFootballEvent } from './index.js';
@@ -31,78 +32,24 @@ const settled = (events: readonly ThreeDiceFootballEvent[]) =>
 const ended = (events: readonly ThreeDiceFootballEvent[]) =>
   events.flatMap((e) => (e.type === 'game-ended' ? [`${e.end.winner} ${e.end.via} ${e.end.play}`] : []));
 
-function playGame(throws: [number, number, number][]): { t: T; events: ThreeDiceFootballEvent[] } {
+/** A game on `throws`, each written as its three dice (`'442 541'`: green 4 and 4, red 2; then 5, 4, 1). */
+function playGame(throws: string): { t: T; events: ThreeDiceFootballEvent[] } {
   const t = liveTable();
   must(bet(t, 1, 'touchdown', 5));
-  const events = throws.flatMap(([a, b, c]) => throwDice(t, a, b, c));
+  const events = throws.split(' ').flatMap(([a, b, c]) => throwDice(t, Number(a), Number(b), Number(c)));
   return { t, events };
 }
 
 describe('whole games (spec §1.4 vectors, rulings A1 and A2)', () => {
   it.each([
-    [
-      'T1',
-      [
-        [6, 6, 1],
-        [3, 3, 2],
-        [1, 3, 5],
-        [2, 3, 5],
-      ],
-      'defense downs 4',
-    ],
-    [
-      'T2',
-      [
-        [4, 4, 2],
-        [5, 4, 1],
-        [6, 6, 1],
-      ],
-      'offense touchdown 3',
-    ],
-    [
-      'T3',
-      [
-        [1, 3, 5],
-        [1, 3, 5],
-        [1, 3, 5],
-      ],
-      'defense downs 3',
-    ],
-    [
-      'T4',
-      [
-        [3, 2, 1],
-        [3, 2, 1],
-        [6, 4, 1],
-        [1, 1, 6],
-      ],
-      'defense turnover 4',
-    ],
-    [
-      'T5',
-      [
-        [6, 5, 2],
-        [2, 2, 2],
-      ],
-      'offense trips-td 2',
-    ],
-    [
-      'T6',
-      [
-        [6, 6, 1],
-        [6, 4, 1],
-      ],
-      'offense touchdown 2',
-    ],
-    [
-      'T8',
-      [
-        [6, 6, 2],
-        [6, 6, 2],
-      ],
-      'offense touchdown 2',
-    ],
-  ] as [string, [number, number, number][], string][])('%s ends %s', (_name, throws, end) => {
+    { name: 'T1', throws: '661 332 135 235', end: 'defense downs 4' },
+    { name: 'T2', throws: '442 541 661', end: 'offense touchdown 3' },
+    { name: 'T3', throws: '135 135 135', end: 'defense downs 3' },
+    { name: 'T4', throws: '321 321 641 116', end: 'defense turnover 4' },
+    { name: 'T5', throws: '652 222', end: 'offense trips-td 2' },
+    { name: 'T6', throws: '661 641', end: 'offense touchdown 2' },
+    { name: 'T8', throws: '662 662', end: 'offense touchdown 2' },
+  ])('$name: $throws ends $end', ({ throws, end }) => {
     const { events, t } = playGame(throws);
     expect(ended(events)).toEqual([end]);
     expect(t.state.drive.plays).toBe(0);
@@ -110,10 +57,7 @@ describe('whole games (spec §1.4 vectors, rulings A1 and A2)', () => {
   });
 
   it('the dealer announces the down and the distance after each down (§ 661a.6(d))', () => {
-    const { events } = playGame([
-      [4, 4, 2],
-      [5, 4, 1],
-    ]);
+    const { events } = playGame('442 541');
     expect(events.flatMap((e) => (e.type === 'down' ? [e.announcement] : []))).toEqual([
       '2nd Down, 14 yards to the end zone, play 2',
       '1st & Goal, 6 yards to the end zone, play 3',
@@ -124,15 +68,17 @@ describe('whole games (spec §1.4 vectors, rulings A1 and A2)', () => {
 describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
   it('a touchdown: Defense collected first, then single play and other full game wagers, then the extra point roll', () => {
     const t = liveTable();
-    must(bet(t, 1, 'touchdown', 10));
-    must(bet(t, 2, 'defense', 10));
-    must(bet(t, 2, 'extra-point', 5));
-    must(bet(t, 3, 'quick-strike-td', 5));
-    must(bet(t, 3, 'game-length-2', 5));
+    placeBets(
+      t,
+      [1, 'touchdown', 10],
+      [2, 'defense', 10],
+      [2, 'extra-point', 5],
+      [3, 'quick-strike-td', 5],
+      [3, 'game-length-2', 5],
+    );
     throwDice(t, 6, 5, 2);
     expect(code(bet(t, 1, 'extra-point', 5))).toBe('full_game_wagers_closed § 661a.3(c)');
-    must(bet(t, 1, 'trips-td', 5));
-    must(bet(t, 1, 'over-four-yards', 5));
+    placeBets(t, [1, 'trips-td', 5], [1, 'over-four-yards', 5]);
     const out = throwDice(t, 2, 2, 2);
     expect(settled(out)).toEqual([
       '2 defense lose 0',
@@ -159,11 +105,14 @@ describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
 
   it('no touchdown: Touchdown and Extra Point collected, Defense paid 4 to 5, then the rest', () => {
     const t = liveTable();
-    must(bet(t, 1, 'touchdown', 10));
-    must(bet(t, 1, 'extra-point', 5));
-    must(bet(t, 2, 'defense', 10));
-    must(bet(t, 3, 'game-changer', 5));
-    must(bet(t, 3, 'turnover', 5));
+    placeBets(
+      t,
+      [1, 'touchdown', 10],
+      [1, 'extra-point', 5],
+      [2, 'defense', 10],
+      [3, 'game-changer', 5],
+      [3, 'turnover', 5],
+    );
     const out = throwDice(t, 1, 2, 6);
     expect(settled(out)).toEqual([
       '1 touchdown lose 0',
@@ -188,10 +137,7 @@ describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
 
   it('single play wagers are settled on the dice, not the yards moved, after each down (§ 661a.6(d))', () => {
     const t = liveTable();
-    must(bet(t, 1, 'penalty', 5));
-    must(bet(t, 1, 'no-gain', 5));
-    must(bet(t, 1, 'under-four-yards', 5));
-    must(bet(t, 1, 'big-play', 5));
+    placeBets(t, [1, 'penalty', 5], [1, 'no-gain', 5], [1, 'under-four-yards', 5], [1, 'big-play', 5]);
     expect(settled(throwDice(t, 2, 2, 6))).toEqual([
       '1 penalty win 4500',
       '1 no-gain win 2500',
@@ -205,8 +151,7 @@ describe('wagers and settlement (§§ 661a.3, 661a.6(f), 661a.8)', () => {
     const t = liveTable();
     must(bet(t, 1, 'defense', 10));
     must(t.submit(seat(1), { type: 'withdraw-wager', kind: 'defense' }));
-    must(bet(t, 1, 'defense', 10));
-    must(bet(t, 1, 'penalty', 5));
+    placeBets(t, [1, 'defense', 10], [1, 'penalty', 5]);
     closeBets(t);
     expect(code(t.submit(seat(1), { type: 'withdraw-wager', kind: 'penalty' }))).toBe(
       'wager_after_no_more_bets § 661a.3(e)',

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { rational, type Rational } from '../../../core/rational.js';
 import { SeededRng } from '../../../core/rng.js';
 import {
+  FULL_GAME_WAGERS,
   KICKOFF,
   extraPointPayout,
   resolveDrivePlay,
   settleFullGame,
   type DriveState,
-  type FullGameWager,
   type GameEnd,
   type Throw,
 } from '../rules.js';
@@ -81,18 +81,8 @@ describe('full game wagers: forward propagation of the drive, play by play', () 
     expect(Math.max(...dist.map((x) => x.end.play))).toBe(6);
     expect(dist.reduce((a, x) => a.add(x.p), rational(0)).equals(rational(1))).toBe(true);
   });
-  it.each([
-    'touchdown',
-    'defense',
-    'quick-strike-td',
-    'game-changer',
-    'game-length-1',
-    'game-length-2',
-    'game-length-3',
-    'game-length-4',
-    'game-length-5',
-    'game-length-6',
-  ] as FullGameWager[])('%s', (w) => {
+  // Every full game wager but the Extra Point, which the extra point roll decides (below).
+  it.each(FULL_GAME_WAGERS.filter((w) => w !== 'extra-point'))('%s', (w) => {
     let ev = rational(0);
     for (const { end, p } of dist) {
       const s = settleFullGame(w, end);
