@@ -9,19 +9,17 @@ import { automate } from './scenario.js';
 
 export type Wagers = readonly (readonly [number, string, number])[];
 
-/** The wagers placed, "no more bets", and the dealer's deal. */
-export const betAndDeal = (wagers: Wagers): Step[] => [
+/** The wagers placed and "no more bets" called. */
+export const betsClosed = (wagers: Wagers): Step[] => [
   ...wagers.map(([n, kind, amount]) => bet(n, kind, amount)),
   dealer('no-more-bets'),
-  dealer('deal'),
 ];
 
+/** The wagers placed, "no more bets", and the dealer's deal. */
+export const betAndDeal = (wagers: Wagers): Step[] => [...betsClosed(wagers), dealer('deal')];
+
 /** A round of wagers on an automated table: placed, bets closed, and the engine deals it out. */
-export const autoRound = (wagers: Wagers): Step[] => [
-  ...wagers.map(([n, kind, amount]) => bet(n, kind, amount)),
-  dealer('no-more-bets'),
-  automate,
-];
+export const autoRound = (wagers: Wagers): Step[] => [...betsClosed(wagers), automate];
 
 /**
  * A round of wagers on a live table: placed, bets closed, dealt, then `play` (cards revealed, drawn,
