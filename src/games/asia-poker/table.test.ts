@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { expectChipsConserved, expectReplayedOnTwoAreas, randomCardPlay } from '../testing/card-tables.js';
+import {
+  describeCardTableProperties,
+  expectAdjacentAreaRules,
+  expectAreaWagers,
+  expectSecondAreaWithdrawn,
+} from '../testing/card-table-checks.js';
 import { shuffledEvent } from '../testing/stacked.js';
-import { dealer, driven, seat } from '../testing/table.js';
+import { dealer, driven, openTable, seat } from '../testing/table.js';
 import { cards, deck, formatCards, type Card } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
 import { SeededRng, type Rng } from '../../core/rng.js';
@@ -292,8 +297,8 @@ describe('the surrender window on an automated table (§ 659a.11(d))', () => {
     const a = t.view(seat(n)).legalActions.find((x) => x.type === 'set-hands' && !x.needs);
     expect(t.submit(seat(n), { type: 'set-hands', ...a!.params }).ok).toBe(true);
   };
-
-  it('waits for a player who may surrender; the Bonus player is revealed without waiting', () => {
+  /** An automated table where both players have set their hands the House Way: the window is open. */
+  function inSurrenderWindow() {
     const t = table(true);
     t.runAutomation();
     t.submit(dealer, { type: 'no-more-bets' });
@@ -301,6 +306,11 @@ describe('the surrender window on an automated table (§ 659a.11(d))', () => {
     setHouseWayFor(t, 1);
     setHouseWayFor(t, 6);
     t.runAutomation();
+    return t;
+  }
+
+  it('waits for a player who may surrender; the Bonus player is revealed without waiting', () => {
+    const t = inSurrenderWindow();
     expect(phaseOf(t.state)).toBe('settling');
     expect(t.state.hands.find((h) => h.seat === 6)!.revealed).toBe(true);
     expect(t.state.hands.find((h) => h.seat === 1)!.revealed).toBe(false);
@@ -317,13 +327,7 @@ describe('the surrender window on an automated table (§ 659a.11(d))', () => {
   });
 
   it('a player who surrenders in the window loses the whole Asia Poker Wager and the round completes', () => {
-    const t = table(true);
-    t.runAutomation();
-    t.submit(dealer, { type: 'no-more-bets' });
-    t.runAutomation();
-    setHouseWayFor(t, 1);
-    setHouseWayFor(t, 6);
-    t.runAutomation();
+    const t = inSurrenderWindow();
     const before = t.state.seats.find((x) => x.seat === 1)!.chips;
     const r = t.submit(seat(1), { type: 'surrender' });
     expect(r.ok && r.value.map((e) => e.type)).toEqual(['surrendered', 'wager-settled']);
@@ -349,50 +353,38 @@ describe('the surrender window on an automated table (§ 659a.11(d))', () => {
 
 describe('two adjacent betting areas (§ 659a.7(f))', () => {
   const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'ok' : r.error!.code);
-  function table(options: Record<string, unknown> = { adjacentAreas: true }) {
-    const t = new Table(asiaPoker, asiaPoker.options.parse(options), SeededRng.fromSeed(8), {
-      automated: true,
-    });
-    t.apply(seat(3), { type: 'sit', seat: 3, name: 'Ann', chips: 100_000 });
-    t.apply(seat(6), { type: 'sit', seat: 6, name: 'Ben', chips: 100_000 });
+  const table = (options: Record<string, unknown> = { adjacentAreas: true }) =>
+    openTable(asiaPoker, { options, seed: 8, automated: true, seats: [3, 6] });
+  const main = { kind: 'asia-poker', amount: 1000 };
+  /** Seat 3 wagers 1,000 at its seat and `amount` on `area`, and the hands are dealt. */
+  function dealtOnTwoAreas(area: number, amount: number) {
+    const t = table();
+    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 1000 });
+    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount, area });
+    t.submit(dealer, { type: 'no-more-bets' });
     t.runAutomation();
     return t;
   }
 
   it('only where the Rules Submission allows it, next to the seat, on an empty area, beside a wager at the seat', () => {
-    const off = table({});
-    expect(
-      code(off.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 1000, area: 4 })),
-    ).toBe('adjacent_areas_not_offered');
-    const t = table();
-    const wager = (n: number, area: number, amount = 1000, kind = 'asia-poker') =>
-      code(t.submit(seat(n), { type: 'place-wager', kind, amount, area }));
-    expect(wager(3, 4)).toBe('own_area_first');
-    expect(wager(3, 3)).toBe('ok');
-    expect(wager(3, 5)).toBe('not_adjacent');
-    expect(wager(6, 5)).toBe('own_area_first');
-    expect(wager(3, 4, 2000)).toBe('ok');
-    expect(wager(3, 2)).toBe('two_areas_at_most');
-    expect(wager(6, 6)).toBe('ok');
-    expect(wager(6, 5)).toBe('ok');
-    expect(wager(6, 4)).toBe('not_adjacent');
-    // The area at seat 4 now carries Ann's wager: nobody may sit there this round.
+    const t = expectAdjacentAreaRules(table, main, [
+      [3, 5, 'not_adjacent'],
+      [6, 5, 'own_area_first'],
+      [3, 4, 'ok', 2000],
+      [3, 2, 'two_areas_at_most'],
+      [6, 6, 'ok'],
+      [6, 5, 'ok'],
+      [6, 4, 'not_adjacent'],
+    ]);
+    // The area at seat 4 now carries the wager of seat 3: nobody may sit there this round.
     expect(code(t.submit(seat(4), { type: 'sit', seat: 4, name: 'Cy', chips: 1000 }))).toBe('area_in_use');
-    expect(wager(6, 5, 100, 'bonus')).toBe('ok');
+    expectAreaWagers(t, main, [[6, 5, 'ok', 100, 'bonus']]);
     // Taking down the wager at the seat takes down the second area's too.
-    const r = t.submit(seat(6), { type: 'withdraw-wager', kind: 'asia-poker' });
-    expect(
-      r.ok && r.value.map((e) => (e.type === 'wager-withdrawn' ? `${e.kind}@${e.area ?? e.seat}` : '')),
-    ).toEqual(['asia-poker@6', 'asia-poker@5', 'bonus@5']);
-    expect(t.state.seats.find((x) => x.seat === 6)!.chips).toBe(100_000);
+    expectSecondAreaWithdrawn(t, 6, 'asia-poker', ['asia-poker@6', 'asia-poker@5', 'bonus@5']);
   });
 
   it('each area is dealt and played separately: the larger wager first, the other unseen until then, each settled on its own', () => {
-    const t = table();
-    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 1000 });
-    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 2000, area: 2 });
-    t.submit(dealer, { type: 'no-more-bets' });
-    t.runAutomation();
+    const t = dealtOnTwoAreas(2, 2000);
     expect(t.state.hands.map((h) => [h.seat, h.player])).toEqual([
       [2, 3],
       [3, 3],
@@ -448,11 +440,7 @@ describe('two adjacent betting areas (§ 659a.7(f))', () => {
   });
 
   it("equal wagers are set counterclockwise: the area to the dealer's right (the higher position) first (ruling A10 #18)", () => {
-    const t = table();
-    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 1000 });
-    t.submit(seat(3), { type: 'place-wager', kind: 'asia-poker', amount: 1000, area: 4 });
-    t.submit(dealer, { type: 'no-more-bets' });
-    t.runAutomation();
+    const t = dealtOnTwoAreas(4, 1000);
     const v = t.view(seat(3));
     expect(v.areas.find((a) => a.seat === 4)!.cards).not.toBeNull();
     expect(v.areas.find((a) => a.seat === 3)!.cards).toBeNull();
@@ -479,44 +467,11 @@ const asiaTable = {
   betting: (s: AsiaState) => phaseOf(s) === 'betting',
 };
 
-describe('properties of an Asia Poker table', () => {
+describeCardTableProperties('properties of an Asia Poker table', asiaTable, {
   // Every pocket, the players' accounts outside the table included, sums to zero.
-  const conserved = (s: AsiaState): boolean => totalChips(s) === 0;
-
-  it('chips are conserved by every command, and rounds complete', () => {
-    expectChipsConserved(asiaTable, conserved, { steps: 250, runs: 6 });
-  });
-
-  it('replaying the log re-decides every command and reproduces the state', () => {
-    // This seed's table allows two areas, and the log holds wagers on a second area.
-    expectReplayedOnTwoAreas(asiaTable, 13, 250);
-  });
-
-  it("a player never sees another player's unrevealed cards, the dealer's before they are turned, or the deck", () => {
-    const { t } = randomCardPlay(asiaTable, 7, 200);
-    for (let i = 0; i < 60; i += 1) {
-      const s = t.state;
-      for (const n of [1, 3, 6]) {
-        const v = t.view(seat(n));
-        expect(v.order).toBeUndefined();
-        for (const h of v.areas)
-          if (h.player !== n && !s.hands.find((x) => x.seat === h.seat)?.revealed) expect(h.cards).toBeNull();
-        if (s.dealer && !s.dealer.set) expect(v.dealer?.cards).toBeNull();
-      }
-      t.runAutomation();
-      const acts = t.view(seat(1)).legalActions;
-      const a =
-        acts.find((x) => x.type === 'set-hands') ??
-        acts.find((x) => x.type === 'decline-surrender') ??
-        acts.find((x) => x.type === 'place-wager');
-      if (a)
-        t.submit(a.actor, {
-          type: a.type,
-          ...a.params,
-          ...(a.type === 'place-wager' ? { amount: 1000 } : {}),
-        });
-      if (phaseOf(t.state) === 'betting') t.submit(dealer, { type: 'no-more-bets' });
-    }
-    expect(t.state.round).toBeGreaterThan(5);
-  });
+  conserved: (s) => totalChips(s) === 0,
+  chips: { steps: 250, runs: 6 },
+  // This seed's table allows two areas, and the log holds wagers on a second area.
+  replay: { seed: 13, steps: 250 },
+  hidden: { seed: 7, steps: 200, moves: 60, prefer: ['set-hands', 'decline-surrender', 'place-wager'] },
 });

@@ -7,8 +7,8 @@
  * (proposed (d), B-AMB-12).
  */
 import { describe, expect, it } from 'vitest';
-import { pocket } from '../../engine/pockets.js';
 import { totalChips } from '../../engine/wagers.js';
+import { couponsToDrop } from '../testing/checked-state.js';
 import { must, seat, stackedTable, type BaccaratTable } from './fixtures/stacked.js';
 import { baccarat, minibaccarat } from './index.js';
 import type { BaccaratEvent } from './index.js';
@@ -38,12 +38,6 @@ function round(top: string, wagers: [number, string, number, string?][], game = 
   return { t, events };
 }
 
-const toDrop = (events: readonly BaccaratEvent[]) =>
-  events
-    .flatMap((e) => ('transfers' in e ? e.transfers : []))
-    .filter((x) => x.coupon !== undefined && x.to === pocket.drop)
-    .map((x) => `${x.coupon} ${x.amount}`);
-
 const settledOf = (events: readonly BaccaratEvent[], n: number) =>
   events.find((e) => e.type === 'wager-settled' && e.seat === n);
 
@@ -56,7 +50,7 @@ describe('Match Play Coupons in the baccarat family (§ 603a.21(c)(1), B-AMB-4)'
     ]);
     expect(settledOf(events, 1)).toMatchObject({ outcome: 'win', amount: 2_000, winnings: 4_000 });
     expect(settledOf(events, 3)).toMatchObject({ outcome: 'lose', amount: 2_000 });
-    expect(toDrop(events).sort()).toEqual(['MP000001 2000', 'MP000002 2000']);
+    expect(couponsToDrop(events).sort()).toEqual(['MP000001 2000', 'MP000002 2000']);
     expect(rack(t, 1)).toBe(CHIPS + 4_000);
     expect(rack(t, 3)).toBe(CHIPS - 2_000);
   });
@@ -65,14 +59,14 @@ describe('Match Play Coupons in the baccarat family (§ 603a.21(c)(1), B-AMB-4)'
     // Banker natural 9 (Qh... 4c 5c) over Player 0 (Kh Qh).
     const { t, events } = round('Kh 4c Qh 5c', [[1, 'banker', 2_000, 'MP000001']]);
     expect(settledOf(events, 1)).toMatchObject({ outcome: 'win', winnings: 4_000 });
-    expect(toDrop(events)).toEqual(['MP000001 2000']);
+    expect(couponsToDrop(events)).toEqual(['MP000001 2000']);
     expect(rack(t, 1)).toBe(CHIPS + 4_000 - 200);
   });
 
   it('a tie pushes the Player: the chips come back, the coupon still goes to the drop box', () => {
     const { t, events } = round('8h 8c Kd Qd', [[1, 'player', 2_000, 'MP000001']]);
     expect(settledOf(events, 1)).toMatchObject({ outcome: 'push' });
-    expect(toDrop(events)).toEqual(['MP000001 2000']);
+    expect(couponsToDrop(events)).toEqual(['MP000001 2000']);
     expect(rack(t, 1)).toBe(CHIPS);
   });
 

@@ -7,17 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { cards, deck, type Card } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
-import { SeededRng } from '../../core/rng.js';
 import type { Actor } from '../../engine/game.js';
-import { pocket } from '../../engine/pockets.js';
-import { totalChips } from '../../engine/wagers.js';
+import { checkedState, coupon, couponsToDrop } from '../testing/checked-state.js';
+import { shuffledEvent } from '../testing/stacked.js';
 import { fiveCardHiLo } from './index.js';
-import type { Event, HiLoState } from './state.js';
+import type { Event } from './state.js';
 
 const dealer: Actor = { role: 'dealer' };
 const seat = (n: number): Actor => ({ role: 'player', seat: n });
 const CHIPS = 1_000_000;
-const coupon = (serial = 'MP000001') => ({ serial, value: 1_000 });
 
 function stack(hand: string, dealerCards: string): Card[] {
   const h = cards(hand);
@@ -27,52 +25,18 @@ function stack(hand: string, dealerCards: string): Card[] {
   return [...out, ...deck().filter((c) => !out.includes(c))];
 }
 
+/** A table whose deck deals `hand` to seat 1 and `dealerCards` to the dealer, P1 seated with `CHIPS`. */
 function table(hand: string, dealerCards: string, options: Record<string, unknown> = {}) {
-  let s: HiLoState = fiveCardHiLo.evolve(
-    fiveCardHiLo.setup(fiveCardHiLo.options.parse(options), { automated: true }),
-    {
-      type: 'shuffled',
-      stack: stack(hand, dealerCards),
-      deck: null,
-      source: 'seeded',
-      citation: cite('§ 663a.5(a)'),
-    },
+  const setup = fiveCardHiLo.setup(fiveCardHiLo.options.parse(options), { automated: true });
+  const t = checkedState(
+    fiveCardHiLo,
+    fiveCardHiLo.evolve(setup, shuffledEvent(stack(hand, dealerCards), cite('§ 663a.5(a)'))),
+    2,
   );
-  const events: Event[] = [];
-  const t = {
-    get s() {
-      return s;
-    },
-    events,
-    try(a: Actor, c: unknown) {
-      const r = fiveCardHiLo.decide(s, a, fiveCardHiLo.commands.parse(c), { rng: SeededRng.fromSeed(2) });
-      if (r.ok)
-        for (const e of r.value) {
-          s = fiveCardHiLo.evolve(s, e);
-          events.push(e);
-          expect(totalChips(s)).toBe(0);
-        }
-      return r;
-    },
-    go(a: Actor, c: unknown) {
-      const r = t.try(a, c);
-      if (!r.ok) throw new Error(`${r.error.code}: ${r.error.message}`);
-    },
-    code(a: Actor, c: unknown) {
-      const r = t.try(a, c);
-      return r.ok ? 'accepted' : `${r.error.code} ${String(r.error.citation ?? '')}`;
-    },
-    rack: (n: number) => s.seats.find((x) => x.seat === n)?.chips,
-  };
-  t.go(seat(1), { type: 'sit', seat: 1, name: 'P1', chips: CHIPS });
+  t.do(seat(1), { type: 'sit', seat: 1, name: 'P1', chips: CHIPS });
   return t;
 }
 
-const toDrop = (events: readonly Event[]) =>
-  events
-    .flatMap((e) => ('transfers' in e ? e.transfers : []))
-    .filter((x) => x.coupon !== undefined && x.to === pocket.drop)
-    .map((x) => `${x.coupon} ${x.amount}`);
 const settled = (es: readonly Event[], kind: string) =>
   es.find((e) => e.type === 'wager-settled' && e.kind === kind);
 
@@ -86,39 +50,39 @@ describe('Match Play Coupons at Five Card Hi-Lo (§ 603a.21(c)(1), B-AMB-4)', ()
     '%s: the Play equals chips plus coupon; the coupon goes to the drop box',
     (outcome, hand, aceLow, d, rack) => {
       const t = table(hand, d);
-      t.go(seat(1), { type: 'place-wager', kind: 'ante', amount: 1_000, coupon: coupon() });
-      t.go(dealer, { type: 'no-more-bets' });
-      t.go(dealer, { type: 'deal' });
-      if (aceLow) t.go(seat(1), { type: 'set-hands', aceLow: true });
+      t.do(seat(1), { type: 'place-wager', kind: 'ante', amount: 1_000, coupon: coupon() });
+      t.do(dealer, { type: 'no-more-bets' });
+      t.do(dealer, { type: 'deal' });
+      if (aceLow) t.do(seat(1), { type: 'set-hands', aceLow: true });
       expect(t.code(seat(1), { type: 'place-wager', kind: 'play', amount: 1_000 })).toMatch(
         /^play_must_equal_ante/,
       );
-      t.go(seat(1), { type: 'place-wager', kind: 'play', amount: 2_000 });
-      t.go(dealer, { type: 'turn-over' });
-      t.go(dealer, { type: 'settle' });
-      expect(settled(t.events, 'ante')).toMatchObject({ outcome, amount: 1_000, coupon: coupon() });
-      expect(settled(t.events, 'play')).toMatchObject({ outcome, amount: 2_000 });
-      expect(toDrop(t.events)).toEqual(['MP000001 1000']);
+      t.do(seat(1), { type: 'place-wager', kind: 'play', amount: 2_000 });
+      t.do(dealer, { type: 'turn-over' });
+      t.do(dealer, { type: 'settle' });
+      expect(settled(t.events(), 'ante')).toMatchObject({ outcome, amount: 1_000, coupon: coupon() });
+      expect(settled(t.events(), 'play')).toMatchObject({ outcome, amount: 2_000 });
+      expect(couponsToDrop(t.events())).toEqual(['MP000001 1000']);
       expect(t.rack(1)).toBe(rack);
     },
   );
 
   it('a fold loses the Ante: the coupon still goes to the drop box', () => {
     const t = table('Kc Qd 7h 4c 2d', 'As Ah Ks Kh Qs');
-    t.go(seat(1), { type: 'place-wager', kind: 'ante', amount: 1_000, coupon: coupon() });
-    t.go(dealer, { type: 'no-more-bets' });
-    t.go(dealer, { type: 'deal' });
-    t.go(seat(1), { type: 'fold' });
+    t.do(seat(1), { type: 'place-wager', kind: 'ante', amount: 1_000, coupon: coupon() });
+    t.do(dealer, { type: 'no-more-bets' });
+    t.do(dealer, { type: 'deal' });
+    t.do(seat(1), { type: 'fold' });
     for (let i = 0; i < 4 && t.s.phase !== 'betting'; i += 1)
       if (!t.try(dealer, { type: 'settle' }).ok) t.try(dealer, { type: 'turn-over' });
-    expect(settled(t.events, 'ante')).toMatchObject({ outcome: 'lose' });
-    expect(toDrop(t.events)).toEqual(['MP000001 1000']);
+    expect(settled(t.events(), 'ante')).toMatchObject({ outcome: 'lose' });
+    expect(couponsToDrop(t.events())).toEqual(['MP000001 1000']);
     expect(t.rack(1)).toBe(CHIPS - 1_000);
   });
 
   it('is refused on the Tie and Poker Bonus, short of chips, and twice on one Ante', () => {
     const t = table('Kc Qd 7h 4c 2d', 'As Ah Ks Kh Qs');
-    t.go(seat(1), { type: 'place-wager', kind: 'ante', amount: 1_000 });
+    t.do(seat(1), { type: 'place-wager', kind: 'ante', amount: 1_000 });
     expect(t.code(seat(1), { type: 'place-wager', kind: 'tie', amount: 1_000, coupon: coupon() })).toBe(
       'coupon_not_on_this_wager § 603a.21(c)',
     );
@@ -135,7 +99,7 @@ describe('Match Play Coupons at Five Card Hi-Lo (§ 603a.21(c)(1), B-AMB-4)', ()
       'one_coupon_per_wager § 525.22(d)',
     );
     const p = table('Kc Qd 7h 4c 2d', 'As Ah Ks Kh Qs', { couponProfile: 'PROPOSED_603a' });
-    p.go(seat(1), { type: 'place-wager', kind: 'ante', amount: 1_000, coupon: coupon() });
+    p.do(seat(1), { type: 'place-wager', kind: 'ante', amount: 1_000, coupon: coupon() });
     expect(p.code(seat(1), { type: 'place-wager', kind: 'ante', amount: 1_000, coupon: coupon('MP2') })).toBe(
       'one_coupon_per_wager § 603a.21(d)',
     );

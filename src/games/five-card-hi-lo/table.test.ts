@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expectChipsConserved, expectReplayedOnTwoAreas, randomCardPlay } from '../testing/card-tables.js';
+import {
+  describeCardTableProperties,
+  expectAdjacentAreaRules,
+  expectSecondAreaWithdrawn,
+} from '../testing/card-table-checks.js';
 import { shuffledEvent } from '../testing/stacked.js';
-import { dealer, driven, seat } from '../testing/table.js';
+import { dealer, driven, openTable, seat } from '../testing/table.js';
 import { cards, deck, formatCards, type Card } from '../../core/cards.js';
 import { cite } from '../../core/citation.js';
 import { SeededRng, type Rng } from '../../core/rng.js';
@@ -228,37 +232,22 @@ describe('Five Card Hi-Lo stub count (§ 663a.8(h))', () => {
 
 describe('two adjacent betting areas (§ 663a.7(f))', () => {
   const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'ok' : r.error!.code);
-  function seated(options: Record<string, unknown> = { adjacentAreas: true }) {
-    const t = table(options);
-    t.apply(seat(3), { type: 'sit', seat: 3, name: 'Ann', chips: 100_000 });
-    t.apply(seat(6), { type: 'sit', seat: 6, name: 'Ben', chips: 100_000 });
-    t.runAutomation();
-    return t;
-  }
+  const seated = (options: Record<string, unknown> = { adjacentAreas: true }) =>
+    openTable(fiveCardHiLo, { options, automated: true, seats: [3, 6] });
 
   it('only where the Rules Submission allows it, next to the seat, on an empty area, beside an Ante at the seat', () => {
-    const off = seated({});
-    expect(code(off.submit(seat(3), { type: 'place-wager', kind: 'ante', amount: 500, area: 4 }))).toBe(
-      'adjacent_areas_not_offered',
-    );
-    const t = seated();
-    const wager = (n: number, area: number, amount = 500, kind = 'ante') =>
-      code(t.submit(seat(n), { type: 'place-wager', kind, amount, area }));
-    expect(wager(3, 4)).toBe('own_area_first');
-    expect(wager(3, 3)).toBe('ok');
-    expect(wager(3, 1)).toBe('not_adjacent');
-    expect(wager(3, 4, 100, 'tie')).toBe('ante_required');
-    expect(wager(3, 4, 1000)).toBe('ok');
-    expect(wager(3, 4, 100, 'tie')).toBe('ok');
-    expect(wager(3, 2)).toBe('two_areas_at_most');
-    expect(wager(6, 6)).toBe('ok');
-    expect(wager(6, 5)).toBe('ok');
+    const ante = { kind: 'ante', amount: 500 };
+    const t = expectAdjacentAreaRules(seated, ante, [
+      [3, 1, 'not_adjacent'],
+      [3, 4, 'ante_required', 100, 'tie'],
+      [3, 4, 'ok', 1000],
+      [3, 4, 'ok', 100, 'tie'],
+      [3, 2, 'two_areas_at_most'],
+      [6, 6, 'ok'],
+      [6, 5, 'ok'],
+    ]);
     expect(code(t.submit(seat(4), { type: 'sit', seat: 4, name: 'Cy', chips: 1000 }))).toBe('area_in_use');
-    const r = t.submit(seat(3), { type: 'withdraw-wager', kind: 'ante' });
-    expect(
-      r.ok && r.value.map((e) => (e.type === 'wager-withdrawn' ? `${e.kind}@${e.area ?? e.seat}` : '')),
-    ).toEqual(['ante@3', 'ante@4', 'tie@4']);
-    expect(t.state.seats.find((x) => x.seat === 3)!.chips).toBe(100_000);
+    expectSecondAreaWithdrawn(t, 3, 'ante', ['ante@3', 'ante@4', 'tie@4']);
   });
 
   it('each area is dealt as a position and played separately: the larger Ante first, the other unseen until it is played', () => {
@@ -373,44 +362,13 @@ const hiLoTable = {
   betting: (s: HiLoState) => phaseOf(s) === 'betting',
 };
 
-describe('properties of a Five Card Hi-Lo table', () => {
+describeCardTableProperties('properties of a Five Card Hi-Lo table', hiLoTable, {
   // Every pocket (racks, spots, the bank and the patrons outside the table) sums to zero, and the layout
   // holds exactly the wagers' chips.
-  const conserved = (s: HiLoState): boolean =>
-    totalChips(s) === 0 && s.wagers.every((w) => w.amount > 0) && s.seats.every((x) => x.chips >= 0);
-
-  it('chips are conserved by every command, and rounds complete', () => {
-    expectChipsConserved(hiLoTable, conserved, { steps: 300, runs: 8 });
-  });
-
-  it('replaying the log re-decides every command and reproduces the state', () => {
-    // This seed's table allows two areas, and the log holds hands dealt to a second area.
-    expectReplayedOnTwoAreas(hiLoTable, 11, 300);
-  });
-
-  it("a player never sees another player's unrevealed cards, the dealer's before they are turned, or the deck", () => {
-    const { t } = randomCardPlay(hiLoTable, 5, 150);
-    for (let i = 0; i < 80; i += 1) {
-      const s = t.state;
-      for (const n of [1, 3, 6]) {
-        const v = t.view(seat(n));
-        expect(v.order).toBeUndefined();
-        expect(v.house).toBeUndefined();
-        for (const h of v.areas)
-          if (h.player !== n && !s.hands.find((x) => x.seat === h.seat)?.revealed) expect(h.cards).toBeNull();
-        if (s.dealer && !s.dealer.set) expect(v.dealer?.cards).toBeNull();
-      }
-      t.runAutomation();
-      const acts = t.view(seat(1 + 0)).legalActions;
-      const a = acts.find((x) => x.type === 'place-wager') ?? acts.find((x) => x.type === 'fold');
-      if (a)
-        t.submit(a.actor, {
-          type: a.type,
-          ...a.params,
-          ...(a.needs?.includes('amount') ? { amount: 1000 } : {}),
-        });
-      if (phaseOf(t.state) === 'betting') t.submit(dealer, { type: 'no-more-bets' });
-    }
-    expect(t.state.round).toBeGreaterThan(5);
-  });
+  conserved: (s) =>
+    totalChips(s) === 0 && s.wagers.every((w) => w.amount > 0) && s.seats.every((x) => x.chips >= 0),
+  chips: { steps: 300, runs: 8 },
+  // This seed's table allows two areas, and the log holds hands dealt to a second area.
+  replay: { seed: 11, steps: 300 },
+  hidden: { seed: 5, steps: 150, moves: 80, prefer: ['place-wager', 'fold'] },
 });

@@ -6,54 +6,23 @@
  * the drop box win, lose or push ((e)) and is never counted as chips.
  */
 import { describe, expect, it } from 'vitest';
-import { SeededRng } from '../../core/rng.js';
 import type { Actor } from '../../engine/game.js';
-import { pocket } from '../../engine/pockets.js';
-import { totalChips } from '../../engine/wagers.js';
-import type { Command } from './commands.js';
+import { checkedState, coupon, couponsToDrop } from '../testing/checked-state.js';
 import { stackedShuffle } from './fixtures/stacked.js';
 import { threeCardPoker as g } from './index.js';
-import type { Event, TcpState } from './state.js';
+import type { Event } from './state.js';
 
 const dealer: Actor = { role: 'dealer' };
 const P = (seat: number): Actor => ({ role: 'player', seat });
 const CHIPS = 1_000_000;
-const coupon = (serial = 'MP000001') => ({ serial, value: 1_000 });
 
+/** A table whose deck deals `hands` (0 is the dealer), every player seated with `CHIPS`. */
 function table(hands: Record<number, string>, raw: Record<string, unknown> = {}) {
-  let s: TcpState = g.evolve(
+  const start = g.evolve(
     g.setup(g.options.parse(raw), { automated: true }),
     stackedShuffle({ hands }) as Event,
   );
-  const rng = SeededRng.fromSeed(3);
-  const events: Event[] = [];
-  const t = {
-    get s() {
-      return s;
-    },
-    events,
-    try(actor: Actor, c: Command) {
-      const r = g.decide(s, actor, c, { rng });
-      if (r.ok)
-        for (const e of r.value) {
-          s = g.evolve(s, e);
-          events.push(e);
-          // A coupon is no chip: every pocket of chips still sums to zero.
-          expect(totalChips(s)).toBe(0);
-        }
-      return r;
-    },
-    do(actor: Actor, c: Command) {
-      const r = t.try(actor, c);
-      if (!r.ok) throw new Error(`${c.type}: ${r.error.code}`);
-      return r.value;
-    },
-    code(actor: Actor, c: Command) {
-      const r = t.try(actor, c);
-      return r.ok ? 'accepted' : `${r.error.code} ${String(r.error.citation ?? '')}`;
-    },
-    rack: (seat: number) => s.seats.find((x) => x.seat === seat)?.chips,
-  };
+  const t = checkedState(g, start, 3);
   for (const seat of Object.keys(hands)
     .map(Number)
     .filter((x) => x !== 0))
@@ -72,11 +41,6 @@ function playRound(hands: Record<number, string>) {
   return t;
 }
 
-const couponMoves = (events: readonly Event[]) =>
-  events
-    .flatMap((e) => ('transfers' in e ? e.transfers : []))
-    .filter((x) => x.coupon !== undefined && x.to === pocket.drop);
-
 describe('Match Play Coupons at Three Card Poker (§ 603a.21(c)(1), B-AMB-4)', () => {
   it.each([
     // Dealer queen high qualifies; a pair of kings wins the Ante and the Play at even money.
@@ -87,16 +51,14 @@ describe('Match Play Coupons at Three Card Poker (§ 603a.21(c)(1), B-AMB-4)', (
     '%s: the Ante is chips plus coupon, the Play equals it, the coupon to the drop box',
     (outcome, d, p, rack) => {
       const t = playRound({ 0: d, 1: p });
-      const ante = t.events.find((e) => e.type === 'wager-settled' && e.kind === 'ante') as Extract<
+      const ante = t.events().find((e) => e.type === 'wager-settled' && e.kind === 'ante') as Extract<
         Event,
         { type: 'wager-settled' }
       >;
       expect(ante).toMatchObject({ outcome, amount: 1_000, coupon: coupon() });
-      const play = t.events.find((e) => e.type === 'wager-settled' && e.kind === 'play');
+      const play = t.events().find((e) => e.type === 'wager-settled' && e.kind === 'play');
       expect(play).toMatchObject({ outcome, amount: 2_000 });
-      expect(couponMoves(t.events)).toEqual([
-        { from: expect.any(String), to: pocket.drop, amount: 1_000, coupon: 'MP000001' },
-      ]);
+      expect(couponsToDrop(t.events())).toEqual(['MP000001 1000']);
       // Won on $20 (chips and coupon) at 1 to 1 on the Ante, and on the $20 Play; the coupon never paid back.
       expect(t.rack(1)).toBe(rack);
     },
@@ -104,7 +66,7 @@ describe('Match Play Coupons at Three Card Poker (§ 603a.21(c)(1), B-AMB-4)', (
 
   it('the Ante Bonus is paid on the Ante with the coupon (B-AMB-3)', () => {
     const t = playRound({ 0: 'Qs Qd 9c', 1: 'Ah Kh Qh' });
-    const bonus = t.events.find((e) => e.type === 'ante-bonus-paid');
+    const bonus = t.events().find((e) => e.type === 'ante-bonus-paid');
     expect(bonus).toMatchObject({ ante: 2_000, amount: 10_000 });
   });
 

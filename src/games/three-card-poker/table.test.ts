@@ -12,46 +12,40 @@ import { COMPLIANCE, WATCHER } from '../../engine/describe.js';
 import type { Actor, Viewer } from '../../engine/game.js';
 import { totalChips } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
+import { checkedState } from '../testing/checked-state.js';
 import { stackedShuffle, type StackedDeal } from './fixtures/stacked.js';
 import { threeCardPoker as g } from './index.js';
-import type { TcpOptions } from './options.js';
 import type { Event, TcpState } from './state.js';
 
 const dealer: Actor = { role: 'dealer' };
 const P = (seat: number): Actor => ({ role: 'player', seat });
 
-/** A table under `raw` options whose deck is stacked; every decided event is kept. */
+/** A table under `raw` options whose deck is stacked, every pocket checked after each event. */
 function table(raw: Record<string, unknown> = {}, deal?: StackedDeal, automated = true) {
-  const o: TcpOptions = g.options.parse(raw);
-  let s: TcpState = g.setup(o, { automated });
-  const rng = SeededRng.fromSeed(7);
-  const log: { events: Event[]; before: TcpState[] }[] = [];
-  if (deal) s = g.evolve(s, stackedShuffle(deal) as Event);
-  const t = {
-    get s() {
-      return s;
-    },
-    log,
-    try(actor: Actor, c: Command) {
-      const r = g.decide(s, actor, c, { rng });
-      if (r.ok) {
-        const before: TcpState[] = [];
-        for (const e of r.value) {
-          before.push(s);
-          s = g.evolve(s, e);
-          expect(totalChips(s), `${e.type} keeps every pocket summing to zero`).toBe(0);
-        }
-        log.push({ events: r.value, before });
-      }
-      return r;
-    },
-    do(actor: Actor, c: Command): Event[] {
-      const r = t.try(actor, c);
-      if (!r.ok) throw new Error(`${c.type}: ${r.error.code} ${r.error.message}`);
-      return r.value;
-    },
-    events: (): Event[] => log.flatMap((x) => x.events),
-  };
+  const s = g.setup(g.options.parse(raw), { automated });
+  return checkedState(g, deal ? g.evolve(s, stackedShuffle(deal) as Event) : s, 7);
+}
+
+/** The paytables without a Rules Submission (ruling R28), for the cases that change or add a row. */
+const R28 = g.options.parse({});
+
+type Wagers = Record<number, Partial<Record<'ante' | 'pair-plus' | 'six-card-bonus', number>>>;
+
+/** Players seated (with `chips` each) and their wagers on a stacked deck, "no more bets" and the deal. */
+function dealt(
+  raw: Record<string, unknown>,
+  hands: Record<number, string>,
+  wagers: Wagers,
+  chips = 1_000_000,
+) {
+  const t = table(raw, { hands });
+  for (const seat of Object.keys(wagers).map(Number)) {
+    t.do(P(seat), { type: 'sit', seat, name: `P${seat}`, chips });
+    for (const [kind, amount] of Object.entries(wagers[seat] ?? {}))
+      t.do(P(seat), { type: 'place-wager', kind: kind as 'ante', amount });
+  }
+  t.do(dealer, { type: 'no-more-bets' });
+  t.do(dealer, { type: 'deal' });
   return t;
 }
 
@@ -59,17 +53,10 @@ function table(raw: Record<string, unknown> = {}, deal?: StackedDeal, automated 
 function round(
   raw: Record<string, unknown>,
   hands: Record<number, string>,
-  wagers: Record<number, Partial<Record<'ante' | 'pair-plus' | 'six-card-bonus', number>>>,
+  wagers: Wagers,
   decisions: Record<number, 'play' | 'fold'> = {},
 ) {
-  const t = table(raw, { hands });
-  for (const seat of Object.keys(wagers).map(Number)) {
-    t.do(P(seat), { type: 'sit', seat, name: `P${seat}`, chips: 1_000_000 });
-    for (const [kind, amount] of Object.entries(wagers[seat] ?? {}))
-      t.do(P(seat), { type: 'place-wager', kind: kind as 'ante', amount });
-  }
-  t.do(dealer, { type: 'no-more-bets' });
-  t.do(dealer, { type: 'deal' });
+  const t = dealt(raw, hands, wagers);
   for (const seat of Object.keys(wagers)
     .map(Number)
     .sort((a, b) => b - a))
@@ -106,44 +93,21 @@ describe('the Rules Submission (§ 601a.2; § 649a.12(g), § 649a.6(d)(8), (e); 
     [
       '§ 649a.12(g)(2): a Pair Plus mini-royal below 40 to 1',
       {
-        pairPlusPaytable: {
-          'mini-royal-flush': 35,
-          'straight-flush': 30,
-          'three-of-a-kind': 30,
-          straight: 6,
-          flush: 4,
-          pair: 1,
-        },
+        pairPlusPaytable: { 'mini-royal-flush': 35, ...R28.pairPlusPaytable, 'straight-flush': 30 },
       },
       'mini_royal_below_floor',
     ],
     [
       'T-3: a mini-royal paying less than the straight flush',
       {
-        pairPlusPaytable: {
-          'mini-royal-flush': 40,
-          'straight-flush': 50,
-          'three-of-a-kind': 30,
-          straight: 6,
-          flush: 4,
-          pair: 1,
-        },
+        pairPlusPaytable: { 'mini-royal-flush': 40, ...R28.pairPlusPaytable, 'straight-flush': 50 },
       },
       'mini_royal_below_straight_flush',
     ],
     [
       '§ 649a.6(d)(8): a Super Royal paying less than a royal flush',
       {
-        sixCardPaytable: {
-          'super-royal': 500,
-          'royal-flush': 1000,
-          'straight-flush': 200,
-          'four-of-a-kind': 50,
-          'full-house': 25,
-          flush: 20,
-          straight: 10,
-          'three-of-a-kind': 5,
-        },
+        sixCardPaytable: { 'super-royal': 500, ...R28.sixCardPaytable },
       },
       'super_royal_below_royal_flush',
     ],
@@ -197,24 +161,15 @@ describe('wagers (§ 669a.7, § 649a.7(d)(5)) and the decision (§ 669a.11(f))',
     expect(t.s.wagers.find((w) => w.kind === 'play')?.amount).toBe(1_000);
   });
   it("§ 669a.11(f): the dealer asks from the dealer's left (the highest seat) clockwise", () => {
-    const t = table({}, { hands: { 0: 'Qs Qd 9c', 2: 'Ah Kh Qh', 5: '2c 3d 7s' } });
-    for (const seat of [2, 5]) {
-      t.do(P(seat), { type: 'sit', seat, name: `P${seat}`, chips: 100_000 });
-      t.do(P(seat), { type: 'place-wager', kind: 'ante', amount: 1_000 });
-    }
-    t.do(dealer, { type: 'no-more-bets' });
-    t.do(dealer, { type: 'deal' });
+    const hands = { 0: 'Qs Qd 9c', 2: 'Ah Kh Qh', 5: '2c 3d 7s' };
+    const t = dealt({}, hands, { 2: { ante: 1_000 }, 5: { ante: 1_000 } }, 100_000);
     expect(t.try(P(2), { type: 'play' })).toMatchObject({ ok: false, error: { code: 'not_your_turn' } });
     t.do(P(5), { type: 'fold' });
     t.do(P(2), { type: 'play' });
     expect(t.s.phase).toBe('showdown');
   });
   it('R67: on an automated table a player who does not decide in time folds; a live table waits', () => {
-    const t = table({}, { hands: { 0: 'Qs Qd 9c', 3: 'Ah Kh Qh' } });
-    t.do(P(3), { type: 'sit', seat: 3, name: 'A', chips: 100_000 });
-    t.do(P(3), { type: 'place-wager', kind: 'ante', amount: 1_000 });
-    t.do(dealer, { type: 'no-more-bets' });
-    t.do(dealer, { type: 'deal' });
+    const t = dealt({}, { 0: 'Qs Qd 9c', 3: 'Ah Kh Qh' }, { 3: { ante: 1_000 } }, 100_000);
     expect(g.overdue?.(t.s)).toEqual({ actor: P(3), command: { type: 'fold' } });
     expect(g.overdue?.({ ...t.s, automated: false })).toBeUndefined();
   });
@@ -297,18 +252,8 @@ describe('every paytable row on a stacked deck (§ 649a.12(b), (d), (f))', () =>
     expect(t.events().some((e) => e.type === 'ante-bonus-paid')).toBe(false);
   });
 
-  const E = {
-    sixCardPaytable: {
-      'super-royal': 1000,
-      'royal-flush': 1000,
-      'straight-flush': 200,
-      'four-of-a-kind': 50,
-      'full-house': 25,
-      flush: 20,
-      straight: 10,
-      'three-of-a-kind': 5,
-    },
-  };
+  // Paytable E: the Six Card Bonus with a super-royal row (§ 649a.12(f)).
+  const E = { sixCardPaytable: { 'super-royal': 1000, ...R28.sixCardPaytable } };
   const E2 = { sixCardPaytable: { ...E.sixCardPaytable, 'super-royal': 5000 } };
   it.each([
     [
@@ -382,14 +327,8 @@ describe('settlement (R69)', () => {
 
 describe('irregularities (§ 669a.13)', () => {
   it("§ 669a.13(d): a dealer's card exposed after a fold voids the round and returns the folded Ante too", () => {
-    const t = table({}, { hands: { 0: 'Qs Qd 9c', 1: 'Ah Kh Qh', 2: '2c 3d 7s' } });
-    for (const seat of [1, 2]) {
-      t.do(P(seat), { type: 'sit', seat, name: `P${seat}`, chips: 100_000 });
-      t.do(P(seat), { type: 'place-wager', kind: 'ante', amount: 1_000 });
-    }
-    t.do(P(2), { type: 'place-wager', kind: 'pair-plus', amount: 500 });
-    t.do(dealer, { type: 'no-more-bets' });
-    t.do(dealer, { type: 'deal' });
+    const hands = { 0: 'Qs Qd 9c', 1: 'Ah Kh Qh', 2: '2c 3d 7s' };
+    const t = dealt({}, hands, { 1: { ante: 1_000 }, 2: { ante: 1_000, 'pair-plus': 500 } }, 100_000);
     t.do(P(2), { type: 'fold' });
     t.do(P(1), { type: 'play' });
     t.do({ role: 'floorperson' }, { type: 'dealer-card-exposed' });
@@ -398,11 +337,7 @@ describe('irregularities (§ 669a.13)', () => {
     expect(t.s.phase).toBe('betting');
   });
   it('§ 669a.13(d) is refused once the dealer has turned over', () => {
-    const t = table({}, { hands: { 0: 'Qs Qd 9c', 1: 'Ah Kh Qh' } });
-    t.do(P(1), { type: 'sit', seat: 1, name: 'A', chips: 100_000 });
-    t.do(P(1), { type: 'place-wager', kind: 'ante', amount: 1_000 });
-    t.do(dealer, { type: 'no-more-bets' });
-    t.do(dealer, { type: 'deal' });
+    const t = dealt({}, { 0: 'Qs Qd 9c', 1: 'Ah Kh Qh' }, { 1: { ante: 1_000 } }, 100_000);
     t.do(P(1), { type: 'fold' });
     t.do(dealer, { type: 'reveal-dealer' });
     expect(t.try(dealer, { type: 'dealer-card-exposed' })).toMatchObject({
