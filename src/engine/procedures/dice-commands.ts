@@ -4,6 +4,7 @@
  * with. What only a game has (its wager kinds, its throw, its calls) stays in its commands.ts.
  */
 import { z } from 'zod';
+import { couponOnCommand } from '../coupons.js';
 import { seatName } from '../seating.js';
 
 /** An amount of chips in cents: a whole number from one cent to ten million dollars. */
@@ -18,3 +19,14 @@ export const SEATING_COMMANDS = [
   z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
   z.object({ type: z.literal('leave') }).strict(),
 ] as const;
+
+/**
+ * A player's wager commands at a dice table whose wagers take no coupon (Props & Hops, Three Dice
+ * Football), `kind` being the game's wager kinds. A Match Play Coupon may be offered; no wager there
+ * takes one (R77), so the kernel refuses it with its citation.
+ */
+export const wagerCommands = <K extends z.ZodTypeAny>(kind: K) =>
+  [
+    z.object({ type: z.literal('place-wager'), kind, amount: cents, coupon: couponOnCommand }).strict(),
+    z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
+  ] as const;

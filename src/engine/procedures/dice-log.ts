@@ -69,3 +69,18 @@ export function describeDiceTableEvent(e: DiceTableLogEvent, sits: SeatingWords)
     }
   }
 }
+
+/**
+ * A dice game's `describeEvent`: the lines every dice table shares (`describeDiceTableEvent`, a player
+ * `sits` as the game says it), and the game's `own` line for each of its other events, `c` being the
+ * line's citation suffix (`citedSuffix`).
+ */
+export const diceTableDescriber =
+  <E extends { readonly type: string }>(
+    sits: SeatingWords,
+    own: (e: Exclude<E, DiceTableLogEvent>, c: string) => string,
+  ) =>
+  (e: E): string =>
+    isDiceTableLogEvent(e)
+      ? describeDiceTableEvent(e, sits)
+      : own(e as Exclude<E, DiceTableLogEvent>, citedSuffix(e));

@@ -10,7 +10,14 @@ import { ok } from '../../core/result.js';
 import type { Handler } from '../decide.js';
 import { left, seated, type SeatEvent } from '../kernel.js';
 import { decideSit, type SeatLike } from '../seating.js';
-import { NO_MONEY, type Coupon, type PlaceRequest, type TableMoney, type Wager } from '../wagers.js';
+import {
+  NO_MONEY,
+  type Coupon,
+  type Limit,
+  type PlaceRequest,
+  type TableMoney,
+  type Wager,
+} from '../wagers.js';
 
 /** The wire form of `sit` every table shares. */
 interface Sit {
@@ -60,3 +67,17 @@ export const openTable = <O>(
   automated,
   round: 0,
 });
+
+/**
+ * The table's posted minimum and maximum (its Rules Submission's `minimumWager` and `maximumWager`) as
+ * a wager's limit, under `citation`, and `maxCitation` where another section forbids going over.
+ */
+export const postedLimits =
+  (citation: Citation, maxCitation?: Citation) =>
+  (o: { readonly minimumWager: Cents; readonly maximumWager: Cents }): Limit => ({
+    min: o.minimumWager,
+    max: o.maximumWager,
+    table: true,
+    citation,
+    ...(maxCitation ? { maxCitation } : {}),
+  });

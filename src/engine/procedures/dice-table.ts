@@ -445,3 +445,25 @@ export function diceTable<S, C extends GameCommand, E>(cfg: DiceTableConfig<S, C
     },
   };
 }
+
+/**
+ * The dealer's throw as a legal action: the engine throws at an automated table (`drawn`, labelled
+ * `labels.drawn`); at a live table the dealer calls the faces (`called`, its probe dice the field
+ * `labels.dice`).
+ */
+export function throwCandidate<C extends GameCommand & { readonly dice?: readonly number[] | undefined }>(
+  automated: boolean,
+  drawn: C,
+  called: C,
+  labels: { readonly drawn: string; readonly called: string; readonly dice: string },
+): Candidate<C> {
+  if (automated) return { actor: DEALER, command: drawn, label: labels.drawn };
+  const count = called.dice?.length ?? 0;
+  return {
+    actor: DEALER,
+    command: called,
+    label: labels.called,
+    needs: ['dice'],
+    bounds: { dice: { kind: 'dice', min: count, max: count, label: labels.dice } },
+  };
+}

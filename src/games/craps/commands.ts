@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SEATING_COMMANDS, cents, dieFace } from '../../engine/procedures/dice-commands.js';
 import { THROWN_DICE_REASONS } from '../../engine/procedures/dice-table.js';
+import { ONE_ROLL_WAGERS } from './resolve.js';
 import { COMBINATIONS, HARDWAY_NUMBERS, POINT_NUMBERS } from './rules.js';
 
 const SIMPLE = [
@@ -16,13 +17,7 @@ const SIMPLE = [
   'dont-pass-odds',
   'big-6',
   'big-8',
-  'field',
-  'any-craps',
-  'any-seven',
-  'two',
-  'three',
-  'eleven',
-  'twelve',
+  ...ONE_ROLL_WAGERS,
   'fire-bet',
   'all-small',
   'all-tall',

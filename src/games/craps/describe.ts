@@ -1,15 +1,9 @@
 /** One plain line per Craps event, for transcripts, the CLI and the audit log. */
 import { formatCents } from '../../core/money.js';
-import {
-  citedSuffix,
-  describeDiceTableEvent,
-  isDiceTableLogEvent,
-} from '../../engine/procedures/dice-log.js';
+import { diceTableDescriber } from '../../engine/procedures/dice-log.js';
 import type { Event } from './state.js';
 
-export function describeEvent(e: Event): string {
-  if (isDiceTableLogEvent(e)) return describeDiceTableEvent(e, 'takes position');
-  const c = citedSuffix(e);
+export const describeEvent = diceTableDescriber<Event>('takes position', (e, c) => {
   switch (e.type) {
     case 'vigorish-collected':
       return `vigorish ${formatCents(e.amount)} collected from seat ${e.seat}${c}`;
@@ -43,4 +37,4 @@ export function describeEvent(e: Event): string {
     case 'roll-complete':
       return 'all decided wagers settled; place your wagers';
   }
-}
+});

@@ -70,44 +70,46 @@ export function resolveDontPass(state: LineState, dice: Dice, bar: 2 | 12): Reso
   return open(state);
 }
 
+/**
+ * A wager on `number` decided by a race with the 7: it wins at `payout` when its side comes first (the
+ * number, or the 7), loses when the other does, and stays up on any other total.
+ */
+function race(
+  number: PointNumber,
+  dice: Dice,
+  side: 'number' | 'seven',
+  payout: Odds,
+  won: Citation,
+  lost: Citation = won,
+): Resolution<PointNumber> {
+  const t = totalOf(dice);
+  if (t !== number && t !== 7) return open(number);
+  return (t === number) === (side === 'number') ? win(payout, won) : lose(lost);
+}
+
 /** Odds taken behind Pass/Come on `point` (§ 623a.6): true odds, the point before a 7. */
 export function resolveTakeOdds(point: PointNumber, dice: Dice): Resolution<PointNumber> {
-  const t = totalOf(dice);
-  if (t === point) return win(TRUE_ODDS[point], CITE.oddsBets);
-  if (t === 7) return lose(CITE.oddsBets);
-  return open(point);
+  return race(point, dice, 'number', TRUE_ODDS[point], CITE.oddsBets);
 }
 
 /** Odds laid behind Don't Pass/Don't Come (§ 623a.6): true odds, a 7 before the point. */
 export function resolveLayOdds(point: PointNumber, dice: Dice): Resolution<PointNumber> {
-  const t = totalOf(dice);
-  if (t === 7) return win(TRUE_LAY_ODDS[point], CITE.oddsBets);
-  if (t === point) return lose(CITE.oddsBets);
-  return open(point);
+  return race(point, dice, 'seven', TRUE_LAY_ODDS[point], CITE.oddsBets);
 }
 
 /** Place Bet to win (and Big 6 / Big 8 with their own odds): the number before a 7. */
 export function resolvePlaceToWin(number: PointNumber, dice: Dice, payout: Odds): Resolution<PointNumber> {
-  const t = totalOf(dice);
-  if (t === number) return win(payout, CITE.lineAndPayout);
-  if (t === 7) return lose(CITE.wagers);
-  return open(number);
+  return race(number, dice, 'number', payout, CITE.lineAndPayout, CITE.wagers);
 }
 
 /** Place Bet to lose: a 7 before the number. */
 export function resolvePlaceToLose(number: PointNumber, dice: Dice, payout: Odds): Resolution<PointNumber> {
-  const t = totalOf(dice);
-  if (t === 7) return win(payout, CITE.lineAndPayout);
-  if (t === number) return lose(CITE.wagers);
-  return open(number);
+  return race(number, dice, 'seven', payout, CITE.lineAndPayout, CITE.wagers);
 }
 
 /** Lay Bet (§ 623a.3(a)(42)): true odds against the number; the vigorish is settled by `layNet`. */
 export function resolveLayBet(number: PointNumber, dice: Dice): Resolution<PointNumber> {
-  const t = totalOf(dice);
-  if (t === 7) return win(TRUE_LAY_ODDS[number], CITE.layBetWin);
-  if (t === number) return lose(CITE.layBetLose);
-  return open(number);
+  return race(number, dice, 'seven', TRUE_LAY_ODDS[number], CITE.layBetWin, CITE.layBetLose);
 }
 
 /** Hardway: the number as a pair before the number any other way or a 7. */
@@ -118,8 +120,7 @@ export function resolveHardway(number: HardwayNumber, dice: Dice, payout: Odds):
   return open(number);
 }
 
-export type OneRollWager = 'field' | 'any-craps' | 'any-seven' | 'two' | 'three' | 'eleven' | 'twelve';
-export const ONE_ROLL_WAGERS: readonly OneRollWager[] = [
+export const ONE_ROLL_WAGERS = [
   'field',
   'any-craps',
   'any-seven',
@@ -127,32 +128,36 @@ export const ONE_ROLL_WAGERS: readonly OneRollWager[] = [
   'three',
   'eleven',
   'twelve',
-];
+] as const;
+export type OneRollWager = (typeof ONE_ROLL_WAGERS)[number];
+
+/** Each one-roll wager but the Field: the totals it wins on, and its payout among the table's options. */
+export const ONE_ROLL_BETS: Readonly<
+  Record<
+    Exclude<OneRollWager, 'field'>,
+    { readonly totals: readonly number[]; readonly payout: keyof CrapsOptions['oneRoll'] }
+  >
+> = {
+  'any-craps': { totals: [2, 3, 12], payout: 'anyCraps' },
+  'any-seven': { totals: [7], payout: 'anySeven' },
+  two: { totals: [2], payout: 'two' },
+  three: { totals: [3], payout: 'three' },
+  eleven: { totals: [11], payout: 'eleven' },
+  twelve: { totals: [12], payout: 'twelve' },
+};
 
 /** The one-roll wagers: decided by the next roll alone. */
 export function resolveOneRoll(wager: OneRollWager, dice: Dice, options: CrapsOptions): Resolution<never> {
   const t = totalOf(dice);
   const hit = (yes: boolean, o: Odds): Resolution<never> =>
     yes ? win(o, CITE.lineAndPayout) : lose(CITE.wagers);
-  const p = options.oneRoll;
-  switch (wager) {
-    case 'field':
-      if (t === 2) return win(options.field.two, CITE.lineAndPayout);
-      if (t === 12) return win(options.field.twelve, CITE.lineAndPayout);
-      return hit(t === 3 || t === 4 || t === 9 || t === 10 || t === 11, options.field.others);
-    case 'any-craps':
-      return hit(t === 2 || t === 3 || t === 12, p.anyCraps);
-    case 'any-seven':
-      return hit(t === 7, p.anySeven);
-    case 'two':
-      return hit(t === 2, p.two);
-    case 'three':
-      return hit(t === 3, p.three);
-    case 'eleven':
-      return hit(t === 11, p.eleven);
-    case 'twelve':
-      return hit(t === 12, p.twelve);
+  if (wager === 'field') {
+    if (t === 2) return win(options.field.two, CITE.lineAndPayout);
+    if (t === 12) return win(options.field.twelve, CITE.lineAndPayout);
+    return hit(t === 3 || t === 4 || t === 9 || t === 10 || t === 11, options.field.others);
   }
+  const bet = ONE_ROLL_BETS[wager];
+  return hit(bet.totals.includes(t), options.oneRoll[bet.payout]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,10 +166,7 @@ export function resolveOneRoll(wager: OneRollWager, dice: Dice, options: CrapsOp
 
 /** Buy Bet: a Place Bet to Win paid at true odds; the vigorish is settled by `buyVigorish`. */
 export function resolveBuyBet(number: PointNumber, dice: Dice): Resolution<PointNumber> {
-  const t = totalOf(dice);
-  if (t === number) return win(TRUE_ODDS[number], CITE.buyBet);
-  if (t === 7) return lose(CITE.buyBet);
-  return open(number);
+  return race(number, dice, 'number', TRUE_ODDS[number], CITE.buyBet);
 }
 
 /** The one-roll odds the table pays on a total that a combination covers. */

@@ -6,6 +6,7 @@ import type { Actor, Viewer } from '../../engine/game.js';
 import { boundsOf, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
 import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
 import type { TableView } from '../../engine/view-kit.js';
+import { throwCandidate } from '../../engine/procedures/dice-table.js';
 import type { Command } from './commands.js';
 import { WAGER_KINDS } from './commands.js';
 import { decide } from './decide.js';
@@ -100,15 +101,18 @@ function candidates(s: CrapsState, viewer: Viewer): Candidate<Command>[] {
     out.push({ actor: a, command: { type: 'settle' }, label: 'settle the wagers the roll decided' });
     // The stickperson's calls; `landed-on-chips` is never offered (decide refuses it, § 661a.5(d)).
     out.push(...crapsDice.noRollCandidates());
-    if (s.automated) out.push({ actor: a, command: { type: 'roll' }, label: 'the shooter throws' });
-    else
-      out.push({
-        actor: a,
-        command: { type: 'roll', dice: [1, 1] },
-        label: 'call the dice thrown',
-        needs: ['dice'],
-        bounds: { dice: { kind: 'dice', min: 2, max: 2, label: 'Dice thrown' } },
-      });
+    out.push(
+      throwCandidate<Command>(
+        s.automated,
+        { type: 'roll' },
+        { type: 'roll', dice: [1, 1] },
+        {
+          drawn: 'the shooter throws',
+          called: 'call the dice thrown',
+          dice: 'Dice thrown',
+        },
+      ),
+    );
   }
   return out;
 }

@@ -11,6 +11,7 @@ import { winnings } from '../../core/odds.js';
 import type { Rejection } from '../../core/result.js';
 import type { ParamBounds } from '../../engine/game.js';
 import { wagerAmountBounds } from '../../engine/legal-actions.js';
+import { postedLimits } from '../../engine/procedures/dice-seats.js';
 import {
   available,
   findWager,
@@ -195,19 +196,13 @@ export const DICE_OUT = {
 } as const;
 
 /** The posted minimum and maximum of § 623a.3(b) apply to every wager but the odds (§ 623a.6(e)). */
-const postedLimits = (o: CrapsOptions): Limit => ({
-  min: o.minimumWager,
-  max: o.maximumWager,
-  table: true,
-  citation: CITE.limits,
-  maxCitation: CITE.maximumPosted,
-});
+const limits = postedLimits(CITE.limits, CITE.maximumPosted);
 
 /** The Fire Bet's own posted limitations where the Rules Submission gives them (§ 623a.2(d)(4)(iii)(C)). */
 const fireBetLimits = (o: CrapsOptions): Limit =>
   o.fireBetLimits
     ? { min: o.fireBetLimits.minimum, max: o.fireBetLimits.maximum, citation: CITE.fireBetLimits }
-    : postedLimits(o);
+    : limits(o);
 
 /** Whether the table's Rules Submission offers the wager. */
 function offered(k: Kind): ((o: CrapsOptions) => Rejection | undefined) | undefined {
@@ -421,7 +416,7 @@ function ruleOf(kind: string): WagerRule<CrapsState, CrapsOptions> {
     name: def.name,
     citation: def.citation,
     ...(offer ? { offered: offer } : {}),
-    ...(ODDS_BASES.has(k.base) ? {} : { limit: k.base === 'fire-bet' ? fireBetLimits : postedLimits }),
+    ...(ODDS_BASES.has(k.base) ? {} : { limit: k.base === 'fire-bet' ? fireBetLimits : limits }),
     place: placeGate(kind),
     withdraw: takeDownRefused,
     // § 525.22(c)(2): at Craps a Match Play Coupon is played on the Pass or Don't Pass line only.

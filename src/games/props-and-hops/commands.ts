@@ -3,8 +3,7 @@
  * variant: `double-8` (Eight the Hardway), `any-number-2-5`, `field`, `hop-the-top`, `six-eight-shake`.
  */
 import { z } from 'zod';
-import { couponOnCommand } from '../../engine/coupons.js';
-import { SEATING_COMMANDS, cents, dieFace } from '../../engine/procedures/dice-commands.js';
+import { SEATING_COMMANDS, dieFace, wagerCommands } from '../../engine/procedures/dice-commands.js';
 import { ONE_ROLL_WAGERS } from './rules.js';
 
 export const WAGER_KINDS: readonly string[] = [
@@ -16,9 +15,7 @@ const kind = z.string().refine((k) => WAGER_KINDS.includes(k), { message: 'no su
 
 export const Command = z.discriminatedUnion('type', [
   ...SEATING_COMMANDS,
-  /** A Match Play Coupon may be offered; no wager here takes one (R77), so the kernel refuses it with its citation. */
-  z.object({ type: z.literal('place-wager'), kind, amount: cents, coupon: couponOnCommand }).strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
+  ...wagerCommands(kind),
   /** The dealer offers the covered shaker to the next shooter (§ 668a.3(f), (k)). */
   z.object({ type: z.literal('offer-shaker') }).strict(),
   z.object({ type: z.literal('accept-shaker') }).strict(),

@@ -4,11 +4,10 @@
  * WAGER_RULES) and settlement through resolutions (settle.ts).
  */
 import type { DiceSet, Face } from '../../core/dice.js';
-import { err, ok, reject } from '../../core/result.js';
+import { ok, reject } from '../../core/result.js';
 import { bankedTerms } from '../../engine/coupons.js';
 import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
-import { boughtIn } from '../../engine/kernel.js';
-import { thrownDice } from '../../engine/procedures/dice-table.js';
+import { TABLE_COMMANDS, diceHandlers, diceRoundPhases } from '../../engine/procedures/dice-handlers.js';
 import { cashOut, placeRequest, sitHandler } from '../../engine/procedures/dice-seats.js';
 import { decidePlace, decideWithdraw, withdrawn, type Wager } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
@@ -31,6 +30,8 @@ type On<T extends Command['type']> = Handler<PropsAndHopsState, Extract<Command,
 // A banked game (§ 603a.21(a)); no wager here is a base game's primary wager, so none takes a coupon (R77).
 const TABLE_TERMS = bankedTerms(undefined);
 
+const table = diceHandlers<PropsAndHopsState, Command, Event>({ player: playerSeat, dealer });
+
 /** A wager taken down, and the lammers back when it was the last Six Eight Shake of a sequence. */
 function takeDown(s: PropsAndHopsState, mine: readonly Wager[]): Event[] {
   const events: Event[] = mine.map((w) => withdrawn(w, w.amount, takeDownCitation(w.kind)));
@@ -43,42 +44,31 @@ function takeDown(s: PropsAndHopsState, mine: readonly Wager[]): Event[] {
 
 const sit: On<'sit'> = sitHandler(() => ({ count: SEATS, citation: CITE.players, noun: 'betting position' }));
 
-const buyIn: On<'buy-in'> = (s, actor, c) => {
-  const seat = playerSeat(s, actor, c.type);
-  return seat.ok ? ok([boughtIn(seat.value, c.amount)]) : seat;
-};
-
-const leave: On<'leave'> = (s, actor, c) => {
-  const seat = playerSeat(s, actor, c.type);
-  if (!seat.ok) return seat;
-  const mine = s.wagers.filter((w) => w.seat === seat.value);
+const leave: On<'leave'> = table.byPlayer((s, seat) => {
+  const mine = s.wagers.filter((w) => w.seat === seat);
   if (s.phase !== 'betting' && mine.length)
     return reject(
       'wager_in_play',
       'a player who has wagered stays seated until the round is complete',
       CITE.seatedOnly,
     );
-  return ok([...takeDown(s, mine), cashOut(s, seat.value, mine)]);
-};
+  return ok([...takeDown(s, mine), cashOut(s, seat, mine)]);
+});
 
-const placeWager: On<'place-wager'> = (s, actor, c) => {
-  const seat = playerSeat(s, actor, c.type);
-  if (!seat.ok) return seat;
-  return decidePlace(s, s.options, WAGER_RULES, placeRequest(seat.value, SPOT, c), TABLE_TERMS);
-};
+const placeWager: On<'place-wager'> = table.byPlayer((s, seat, c) =>
+  decidePlace(s, s.options, WAGER_RULES, placeRequest(seat, SPOT, c), TABLE_TERMS),
+);
 
-const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
-  const seat = playerSeat(s, actor, c.type);
-  if (!seat.ok) return seat;
-  const r = decideWithdraw(s, WAGER_RULES, { seat: seat.value, spot: SPOT, kind: c.kind });
+const withdrawWager: On<'withdraw-wager'> = table.byPlayer((s, seat, c) => {
+  const r = decideWithdraw(s, WAGER_RULES, { seat, spot: SPOT, kind: c.kind });
   if (!r.ok) return r;
   return ok(
     takeDown(
       s,
-      s.wagers.filter((w) => w.seat === seat.value && w.kind === c.kind),
+      s.wagers.filter((w) => w.seat === seat && w.kind === c.kind),
     ),
   );
-};
+});
 
 const placeDice: On<'place-dice'> = (s, actor, c) => {
   if (actor.role !== 'floorperson' && actor.role !== 'system')
@@ -91,9 +81,7 @@ const placeDice: On<'place-dice'> = (s, actor, c) => {
   return ok([{ type: 'dice-placed', set, reason: c.reason, citation: CITE.diceInShaker }]);
 };
 
-const noMoreBets: On<'no-more-bets'> = (s, actor, c) => {
-  const denied = dealer(actor, c);
-  if (denied) return err(denied);
+const noMoreBets: On<'no-more-bets'> = table.byDealer((s) => {
   if (s.shooter === null && commenced(s))
     return reject('no_shooter', 'the shaker has not been offered to a player', CITE.firstShooter);
   if (!s.wagers.length) return reject('no_wagers', 'there is no wager on the layout');
@@ -107,83 +95,56 @@ const noMoreBets: On<'no-more-bets'> = (s, actor, c) => {
   if (s.wagers.some((w) => w.kind === SIX_EIGHT_SHAKE) && !s.lammersOut)
     events.push({ type: 'lammers-placed', boxes: LAMMER_BOXES, citation: CITE.lammers });
   return ok(events);
-};
+});
 
-const uncover: On<'uncover'> = (s, actor, c, ctx) => {
-  const denied = dealer(actor, c);
-  if (denied) return err(denied);
-  const shaken = thrownDice({ automated: s.automated, count: 2, rng: ctx.rng }, c.dice, {
-    automated: { code: 'automated_table', message: 'an automated table shakes its own dice' },
-    required: {
-      code: 'dice_required',
-      message: 'the dealer announces the dice in the shaker',
-      citation: CITE.announce,
-    },
-  });
-  if (!shaken.ok) return shaken;
-  const { source } = shaken.value;
-  const dice: Dice = [shaken.value.dice[0] as Face, shaken.value.dice[1] as Face];
-  const total = dice[0] + dice[1];
-  return ok([
-    {
+const uncover: On<'uncover'> = table.throw({
+  count: 2,
+  automated: 'an automated table shakes its own dice',
+  required: 'the dealer announces the dice in the shaker',
+  citation: CITE.announce,
+  event: (s, shaken, source): Event => {
+    const dice: Dice = [shaken[0] as Face, shaken[1] as Face];
+    return {
       type: 'dice-uncovered',
       dice,
       combination: combinationOf(dice),
-      total,
+      total: dice[0] + dice[1],
       shooter: s.shooter,
       source,
       citation: CITE.announce,
-    },
-  ]);
-};
+    };
+  },
+});
 
-const settleRoll: On<'settle'> = (s, actor, c) => {
-  const denied = dealer(actor, c);
-  if (denied) return err(denied);
-  if (!s.lastDice) return reject('nothing_to_settle', 'the shaker has not been uncovered');
-  return ok(settleEvents(s, s.lastDice));
-};
-
-const notBetting = { code: 'not_betting', message: 'betting is not open' };
-const betweenRounds = { code: 'round_in_play', message: 'the dice are changed between rounds' };
 const nothingToSettle = { code: 'nothing_to_settle', message: 'the shaker has not been uncovered' };
-const notShaking = {
-  code: 'not_shaking',
-  message: 'announce "no more bets" before the shake',
-  citation: CITE.noMoreBets,
-};
+const settleRoll: On<'settle'> = table.settle((s) => s.lastDice, nothingToSettle, settleEvents);
 
-const ANY_TIME = [
-  'sit',
-  'buy-in',
-  'leave',
-  'place-wager',
-  'withdraw-wager',
-  'offer-shaker',
-  'accept-shaker',
-  'decline-shaker',
-] as const;
+const ROUND = diceRoundPhases<Command['type']>({
+  anyTime: [...TABLE_COMMANDS, 'offer-shaker', 'accept-shaker', 'decline-shaker', 'no-roll'],
+  changeDice: 'place-dice',
+  throw: 'uncover',
+  refusals: {
+    changeDice: { code: 'round_in_play', message: 'the dice are changed between rounds' },
+    notThrowing: {
+      code: 'not_shaking',
+      message: 'announce "no more bets" before the shake',
+      citation: CITE.noMoreBets,
+    },
+    nothingToSettle,
+  },
+});
 
 /** Which commands each phase allows; the wager rules say themselves when a wager may be made. */
 export const PHASES: PhaseTable<Phase, Command['type']> = {
-  betting: {
-    allows: [...ANY_TIME, 'place-dice', 'no-more-bets', 'no-roll'],
-    otherwise: { uncover: notShaking, settle: nothingToSettle },
-  },
-  shaking: {
-    allows: [...ANY_TIME, 'no-roll', 'uncover'],
-    otherwise: { 'no-more-bets': notBetting, 'place-dice': betweenRounds, settle: nothingToSettle },
-  },
-  settling: {
-    allows: [...ANY_TIME, 'no-roll', 'settle'],
-    otherwise: { 'no-more-bets': notBetting, 'place-dice': betweenRounds, uncover: notShaking },
-  },
+  betting: ROUND.betting,
+  shaking: ROUND.throwing,
+  settling: ROUND.settling,
 };
 
 export const decide = decideWith<PropsAndHopsState, Command, Event, Phase>(
   {
     sit,
-    'buy-in': buyIn,
+    'buy-in': table.buyIn,
     leave,
     'place-wager': placeWager,
     'withdraw-wager': withdrawWager,

@@ -1,14 +1,8 @@
 /** One plain line per Props & Hops event. */
-import {
-  citedSuffix,
-  describeDiceTableEvent,
-  isDiceTableLogEvent,
-} from '../../engine/procedures/dice-log.js';
+import { diceTableDescriber } from '../../engine/procedures/dice-log.js';
 import type { Event } from './state.js';
 
-export function describeEvent(e: Event): string {
-  if (isDiceTableLogEvent(e)) return describeDiceTableEvent(e, 'sits at seat');
-  const c = citedSuffix(e);
+export const describeEvent = diceTableDescriber<Event>('sits at seat', (e, c) => {
   switch (e.type) {
     case 'shaker-offered':
       return `the covered shaker is offered to seat ${e.seat}${c}`;
@@ -33,4 +27,4 @@ export function describeEvent(e: Event): string {
     case 'round-complete':
       return `the dealer covers and shakes the shaker${c}`;
   }
-}
+});

@@ -10,6 +10,7 @@ import { cite, type Citation } from '../../core/citation.js';
 import type { Face } from '../../core/dice.js';
 import { odds, type Odds } from '../../core/odds.js';
 import type { Violation } from '../../engine/game.js';
+import { postedLimits } from '../../engine/procedures/dice-seats.js';
 import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import type { PropsAndHopsOptions } from './options.js';
 import type { PropsAndHopsState } from './state.js';
@@ -351,12 +352,7 @@ const ROWS: ReadonlyMap<string, WagerRow> = new Map(ONE_ROLL_WAGERS.map((r) => [
 export const rowOf = (kind: string): WagerRow | undefined => ROWS.get(kind);
 
 /** The posted minimum and maximum apply to every wager (§ 601a.2). */
-const postedLimits = (o: PropsAndHopsOptions) => ({
-  min: o.minimumWager,
-  max: o.maximumWager,
-  table: true,
-  citation: CITE.rulesSubmission,
-});
+const limit = postedLimits(CITE.rulesSubmission);
 
 /** Wagers are made before the shooter shakes, until "no more bets" (§ 668a.2(a), spec ruling B8). */
 const beforeTheShake = (s: PropsAndHopsState) =>
@@ -372,7 +368,7 @@ export const WAGER_RULES: WagerRules<PropsAndHopsState, PropsAndHopsOptions> = {
       {
         name: r.name,
         citation: r.citation,
-        limit: postedLimits,
+        limit,
         place: beforeTheShake,
         // Decided by the next roll: it stays once "no more bets" is called.
         withdraw: (s) =>
@@ -389,7 +385,7 @@ export const WAGER_RULES: WagerRules<PropsAndHopsState, PropsAndHopsOptions> = {
       o.sixEightShake
         ? undefined
         : no('wager_not_offered', 'this table does not offer the Six Eight Shake Wager', CITE.sixEightShake),
-    limit: postedLimits,
+    limit,
     place: (s) =>
       beforeTheShake(s) ??
       (acceptsSixEightShake(s.lammers)

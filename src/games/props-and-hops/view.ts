@@ -4,6 +4,7 @@ import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../..
 import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
 import type { TableView } from '../../engine/view-kit.js';
 import type { Wager } from '../../engine/wagers.js';
+import { throwCandidate } from '../../engine/procedures/dice-table.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, everyoneDeclined } from './procedure.js';
@@ -67,15 +68,18 @@ function candidates(s: PropsAndHopsState, viewer: Viewer): Candidate<Command>[] 
     out.push({ actor: a, command: { type: 'offer-shaker' }, label: 'offer the shaker' });
     out.push({ actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' });
     out.push({ actor: a, command: { type: 'settle' }, label: 'collect losing wagers, then pay winners' });
-    if (s.automated) out.push({ actor: a, command: { type: 'uncover' }, label: 'uncover the shaker' });
-    else
-      out.push({
-        actor: a,
-        command: { type: 'uncover', dice: [1, 1] },
-        label: 'uncover and announce the dice',
-        needs: ['dice'],
-        bounds: { dice: { kind: 'dice', min: 2, max: 2, label: 'Dice under the shaker' } },
-      });
+    out.push(
+      throwCandidate<Command>(
+        s.automated,
+        { type: 'uncover' },
+        { type: 'uncover', dice: [1, 1] },
+        {
+          drawn: 'uncover the shaker',
+          called: 'uncover and announce the dice',
+          dice: 'Dice under the shaker',
+        },
+      ),
+    );
     for (const reason of ['die-fell-out', 'die-on-die', 'not-flat'] as const)
       out.push({
         actor: a,

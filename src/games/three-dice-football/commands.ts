@@ -1,8 +1,7 @@
 /** The wire form of every Three Dice Football command. Wager kinds are the ids `felt odds` reports. */
 import { z } from 'zod';
-import { couponOnCommand } from '../../engine/coupons.js';
 import { THROWN_DICE_REASONS } from '../../engine/procedures/dice-table.js';
-import { SEATING_COMMANDS, cents, dieFace } from '../../engine/procedures/dice-commands.js';
+import { SEATING_COMMANDS, dieFace, wagerCommands } from '../../engine/procedures/dice-commands.js';
 import { FULL_GAME_WAGERS, SINGLE_PLAY_WAGERS } from './rules.js';
 
 export const WAGER_KINDS: readonly string[] = [...FULL_GAME_WAGERS, ...SINGLE_PLAY_WAGERS.map((r) => r.id)];
@@ -14,9 +13,7 @@ const dieId = z.string().min(1).max(20);
 
 export const Command = z.discriminatedUnion('type', [
   ...SEATING_COMMANDS,
-  /** A Match Play Coupon may be offered; no wager here takes one (R77), so the kernel refuses it with its citation. */
-  z.object({ type: z.literal('place-wager'), kind, amount: cents, coupon: couponOnCommand }).strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind }).strict(),
+  ...wagerCommands(kind),
   /** The stickperson offers the set of dice (§§ 661a.4(b), 661a.7(a)). */
   z.object({ type: z.literal('offer-dice') }).strict(),
   z.object({ type: z.literal('decline-dice') }).strict(),

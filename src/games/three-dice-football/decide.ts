@@ -7,8 +7,7 @@ import type { Face } from '../../core/dice.js';
 import { err, ok, reject } from '../../core/result.js';
 import { bankedTerms } from '../../engine/coupons.js';
 import { decideWith, type Handler, type PhaseTable } from '../../engine/decide.js';
-import { boughtIn } from '../../engine/kernel.js';
-import { thrownDice } from '../../engine/procedures/dice-table.js';
+import { TABLE_COMMANDS, diceHandlers, diceRoundPhases } from '../../engine/procedures/dice-handlers.js';
 import { cashOut, placeRequest, sitHandler } from '../../engine/procedures/dice-seats.js';
 import { decidePlace, decideWithdraw, withdrawn } from '../../engine/wagers.js';
 import type { Command } from './commands.js';
@@ -30,21 +29,16 @@ type On<T extends Command['type']> = Handler<S, Extract<Command, { type: T }>, E
 // A banked game (§ 603a.21(a)); no wager here is a base game's primary wager, so none takes a coupon (R77).
 const TABLE_TERMS = bankedTerms(undefined);
 
+const table = diceHandlers<S, Command, Event>({ player: playerSeat, dealer });
+
 const sit: On<'sit'> = sitHandler(() => ({
   count: POSITIONS,
   citation: CITE.table,
   noun: 'wagering location',
 }));
 
-const buyIn: On<'buy-in'> = (s, actor, c) => {
-  const seat = playerSeat(s, actor, c.type);
-  return seat.ok ? ok([boughtIn(seat.value, c.amount)]) : seat;
-};
-
-const leave: On<'leave'> = (s, actor, c) => {
-  const seat = playerSeat(s, actor, c.type);
-  if (!seat.ok) return seat;
-  const mine = s.wagers.filter((w) => w.seat === seat.value);
+const leave: On<'leave'> = table.byPlayer((s, seat) => {
+  const mine = s.wagers.filter((w) => w.seat === seat);
   if (s.phase !== 'betting' && mine.length)
     return reject('wager_in_play', 'the throw in progress decides these wagers', CITE.singlePlaySettlement);
   const inGame = s.drive.plays > 0 || s.phase !== 'betting';
@@ -52,28 +46,23 @@ const leave: On<'leave'> = (s, actor, c) => {
     return reject('wager_in_play', 'full game wagers stay until the game ends', CITE.fullGameTiming);
   return ok([
     ...mine.map((w) => withdrawn(w, w.amount, WAGER_RULES[w.kind]?.citation)),
-    cashOut(s, seat.value, mine),
+    cashOut(s, seat, mine),
   ]);
-};
+});
 
-const placeWager: On<'place-wager'> = (s, actor, c) => {
-  const seat = playerSeat(s, actor, c.type);
-  if (!seat.ok) return seat;
-  const req = placeRequest(seat.value, SPOT, c);
-  const r = decidePlace(s, s.options, WAGER_RULES, req, TABLE_TERMS);
+const placeWager: On<'place-wager'> = table.byPlayer((s, seat, c) => {
+  const r = decidePlace(s, s.options, WAGER_RULES, placeRequest(seat, SPOT, c), TABLE_TERMS);
   // Ruling A9's stake rule comes after the posted limits and before the chips in the rack.
   if (!r.ok && r.error.code !== 'insufficient_chips') return r;
   const fo = fractionalOdds(c.kind);
-  const total = (s.wagers.find((w) => w.seat === seat.value && w.kind === c.kind)?.amount ?? 0) + c.amount;
+  const total = (s.wagers.find((w) => w.seat === seat && w.kind === c.kind)?.amount ?? 0) + c.amount;
   const bad = fo ? validateStake(fo, total, s.options.fractionalPayouts)[0] : undefined;
   return bad ? err(bad) : r;
-};
+});
 
-const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
-  const seat = playerSeat(s, actor, c.type);
-  if (!seat.ok) return seat;
-  return decideWithdraw(s, WAGER_RULES, { seat: seat.value, spot: SPOT, kind: c.kind });
-};
+const withdrawWager: On<'withdraw-wager'> = table.byPlayer((s, seat, c) =>
+  decideWithdraw(s, WAGER_RULES, { seat, spot: SPOT, kind: c.kind }),
+);
 
 const changeDice: On<'change-dice'> = (s, actor, c) => {
   if (actor.role !== 'dealer' && actor.role !== 'floorperson')
@@ -83,9 +72,7 @@ const changeDice: On<'change-dice'> = (s, actor, c) => {
   ]);
 };
 
-const noMoreBets: On<'no-more-bets'> = (s, actor, c) => {
-  const denied = dealer(actor, c);
-  if (denied) return err(denied);
+const noMoreBets: On<'no-more-bets'> = table.byDealer((s) => {
   if ((s.quarterback === null || s.selection === null) && commenced(s))
     return reject('no_quarterback', 'no Quarterback has accepted the dice', CITE.selectDice);
   if (s.drive.plays === 0 && !s.wagers.length)
@@ -94,77 +81,58 @@ const noMoreBets: On<'no-more-bets'> = (s, actor, c) => {
   // immediately to the stickperson's left, and the wagers close once a Quarterback holds them.
   const first = s.quarterback === null ? clockwiseAfter(s, null) : undefined;
   if (first !== undefined) return ok([commencement(first)]);
-  return ok([
+  return ok<Event[]>([
     { type: 'no-more-bets', citation: s.drive.plays === 0 ? CITE.firstThrow : CITE.singlePlayTiming },
   ]);
-};
+});
 
-const throwDice: On<'throw'> = (s, actor, c, ctx) => {
-  const denied = dealer(actor, c);
-  if (denied) return err(denied);
-  const thrown = thrownDice({ automated: s.automated, count: 3, rng: ctx.rng }, c.dice, {
-    automated: { code: 'automated_table', message: 'an automated table throws its own dice' },
-    required: {
-      code: 'dice_required',
-      message: 'the stickperson calls the dice thrown',
+const throwDice: On<'throw'> = table.throw({
+  count: 3,
+  automated: 'an automated table throws its own dice',
+  required: 'the stickperson calls the dice thrown',
+  citation: CITE.callThrow,
+  event: (s, [g1, g2, r], source): Event => {
+    const dice: Throw = [g1 as Face, g2 as Face, r as Face];
+    return {
+      type: 'dice-called',
+      dice,
+      extraPoint: s.phase === 'extra-point',
+      source,
       citation: CITE.callThrow,
-    },
-  });
-  if (!thrown.ok) return thrown;
-  const { source } = thrown.value;
-  const [g1, g2, r] = thrown.value.dice as [Face, Face, Face];
-  const dice: Throw = [g1, g2, r];
-  const extraPoint = s.phase === 'extra-point';
-  return ok([{ type: 'dice-called', dice, extraPoint, source, citation: CITE.callThrow }]);
-};
+    };
+  },
+});
 
-const settleThrow: On<'settle'> = (s, actor, c) => {
-  const denied = dealer(actor, c);
-  if (denied) return err(denied);
-  if (!s.lastThrow) return reject('nothing_to_settle', 'no throw has been called');
-  return ok(s.ended ? extraPointEvents(s, s.lastThrow) : throwEvents(s, s.lastThrow));
-};
-
-const notBetting = { code: 'not_betting', message: 'betting is not open' };
-const throwInProgress = { code: 'throw_in_progress', message: 'the dice are changed between throws' };
 const nothingToSettle = { code: 'nothing_to_settle', message: 'no throw has been called' };
-const notThrowing = { code: 'not_throwing', message: 'announce "no more bets" before the throw' };
+const settleThrow: On<'settle'> = table.settle(
+  (s) => s.lastThrow,
+  nothingToSettle,
+  (s, thrown) => (s.ended ? extraPointEvents(s, thrown) : throwEvents(s, thrown)),
+);
 
-const ANY_TIME = [
-  'sit',
-  'buy-in',
-  'leave',
-  'place-wager',
-  'withdraw-wager',
-  'offer-dice',
-  'decline-dice',
-  'accept-dice',
-  'no-roll',
-] as const;
-
-const THROWING = {
-  allows: [...ANY_TIME, 'throw'],
-  otherwise: { 'no-more-bets': notBetting, 'change-dice': throwInProgress, settle: nothingToSettle },
-} as const;
+const ROUND = diceRoundPhases<Command['type']>({
+  anyTime: [...TABLE_COMMANDS, 'offer-dice', 'decline-dice', 'accept-dice', 'no-roll'],
+  changeDice: 'change-dice',
+  throw: 'throw',
+  refusals: {
+    changeDice: { code: 'throw_in_progress', message: 'the dice are changed between throws' },
+    notThrowing: { code: 'not_throwing', message: 'announce "no more bets" before the throw' },
+    nothingToSettle,
+  },
+});
 
 /** Which commands each phase allows; the wager rules say themselves when a wager may be made. */
 export const PHASES: PhaseTable<Phase, Command['type']> = {
-  betting: {
-    allows: [...ANY_TIME, 'change-dice', 'no-more-bets'],
-    otherwise: { throw: notThrowing, settle: nothingToSettle },
-  },
-  throwing: THROWING,
-  'extra-point': THROWING,
-  settling: {
-    allows: [...ANY_TIME, 'settle'],
-    otherwise: { 'no-more-bets': notBetting, 'change-dice': throwInProgress, throw: notThrowing },
-  },
+  betting: ROUND.betting,
+  throwing: ROUND.throwing,
+  'extra-point': ROUND.throwing,
+  settling: ROUND.settling,
 };
 
 export const decide = decideWith<S, Command, Event, Phase>(
   {
     sit,
-    'buy-in': buyIn,
+    'buy-in': table.buyIn,
     leave,
     'place-wager': placeWager,
     'withdraw-wager': withdrawWager,

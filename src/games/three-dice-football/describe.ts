@@ -1,9 +1,5 @@
 /** One plain line per Three Dice Football event. */
-import {
-  citedSuffix,
-  describeDiceTableEvent,
-  isDiceTableLogEvent,
-} from '../../engine/procedures/dice-log.js';
+import { diceTableDescriber } from '../../engine/procedures/dice-log.js';
 import type { Event } from './state.js';
 
 const KIND_TEXT = {
@@ -14,9 +10,7 @@ const KIND_TEXT = {
   gain: 'gain',
 } as const;
 
-export function describeEvent(e: Event): string {
-  if (isDiceTableLogEvent(e)) return describeDiceTableEvent(e, 'takes position');
-  const c = citedSuffix(e);
+export const describeEvent = diceTableDescriber<Event>('takes position', (e, c) => {
   switch (e.type) {
     case 'dice-offered':
       return `the stickperson offers the dice to seat ${e.seat}${c}`;
@@ -45,4 +39,4 @@ export function describeEvent(e: Event): string {
     case 'throw-complete':
       return 'place single play wagers for the next down';
   }
-}
+});

@@ -14,6 +14,7 @@ import { odds, type Odds } from '../../core/odds.js';
 import type { Rejection } from '../../core/result.js';
 import type { ParamBounds } from '../../engine/game.js';
 import { wagerAmountBounds } from '../../engine/legal-actions.js';
+import { postedLimits } from '../../engine/procedures/dice-seats.js';
 import { no, payout, type PayoutRounding, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import type { ThreeDiceFootballOptions } from './options.js';
 import type { ThreeDiceFootballState } from './state.js';
@@ -471,12 +472,7 @@ const FULL: ReadonlySet<string> = new Set(FULL_GAME_WAGERS);
 export const isFullGame = (kind: string): kind is FullGameWager => FULL.has(kind);
 
 /** The posted minimum and maximum apply to every wager (§ 601a.2). */
-const postedLimits = (o: ThreeDiceFootballOptions) => ({
-  min: o.minimumWager,
-  max: o.maximumWager,
-  table: true,
-  citation: CITE.rulesSubmission,
-});
+const limit = postedLimits(CITE.rulesSubmission);
 
 /** Every wager is placed before the Quarterback's throw, until "no more bets" (ruling A8). */
 const beforeTheThrow = (s: ThreeDiceFootballState) =>
@@ -498,7 +494,7 @@ const untilNoMoreBets = (s: ThreeDiceFootballState) =>
 const singlePlay: WagerRule<ThreeDiceFootballState, ThreeDiceFootballOptions> = {
   name: 'single play wager',
   citation: CITE.singlePlayTiming,
-  limit: postedLimits,
+  limit,
   place: beforeTheThrow,
   withdraw: untilNoMoreBets,
 };
@@ -510,7 +506,7 @@ const singlePlay: WagerRule<ThreeDiceFootballState, ThreeDiceFootballOptions> = 
 const fullGame: WagerRule<ThreeDiceFootballState, ThreeDiceFootballOptions> = {
   name: 'full game wager',
   citation: CITE.fullGameTiming,
-  limit: postedLimits,
+  limit,
   place: (s) =>
     beforeTheThrow(s) ??
     (mayPlace('full-game', s.drive)

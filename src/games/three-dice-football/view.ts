@@ -4,6 +4,7 @@ import { boundsOf, sitCandidate, type Candidate } from '../../engine/legal-actio
 import { houseFor, legalActionsOf, seatedCandidates, viewHead } from '../../engine/view-kit.js';
 import type { TableView } from '../../engine/view-kit.js';
 import type { Wager } from '../../engine/wagers.js';
+import { throwCandidate } from '../../engine/procedures/dice-table.js';
 import { WAGER_KINDS, type Command } from './commands.js';
 import { decide } from './decide.js';
 import { commenced, type Selection } from './procedure.js';
@@ -67,15 +68,18 @@ function candidates(s: ThreeDiceFootballState, viewer: Viewer): Candidate<Comman
         command: { type: 'settle' },
         label: 'move the pucks and settle the wagers the throw decided',
       });
-      if (s.automated) out.push({ actor: a, command: { type: 'throw' }, label: 'the Quarterback throws' });
-      else
-        out.push({
-          actor: a,
-          command: { type: 'throw', dice: [1, 1, 1] },
-          label: 'call the throw',
-          needs: ['dice'],
-          bounds: { dice: { kind: 'dice', min: 3, max: 3, label: 'Dice thrown (green, green, red)' } },
-        });
+      out.push(
+        throwCandidate<Command>(
+          s.automated,
+          { type: 'throw' },
+          { type: 'throw', dice: [1, 1, 1] },
+          {
+            drawn: 'the Quarterback throws',
+            called: 'call the throw',
+            dice: 'Dice thrown (green, green, red)',
+          },
+        ),
+      );
       for (const reason of [
         'die-off-table',
         'die-on-die',

@@ -4,7 +4,7 @@
  */
 import type { Citation } from '../../../core/citation.js';
 import type { SpecSource } from '../../../math/chain-pool.js';
-import { oddsId, type Odds } from '../../../core/odds.js';
+import { oddsId } from '../../../core/odds.js';
 import { rational } from '../../../core/rational.js';
 import {
   DEFAULT_FIRE_PAYTABLE,
@@ -16,6 +16,7 @@ import {
 import {
   COME_OUT,
   FIRE_BET_START,
+  ONE_ROLL_BETS,
   ONE_ROLL_WAGERS,
   resolveBonusCraps,
   resolveBuyBet,
@@ -161,7 +162,7 @@ function propositionSpecs(options: CrapsOptions): RowSpec<unknown>[] {
         w,
         w === 'field'
           ? `two-${oddsId(options.field.two)}-twelve-${oddsId(options.field.twelve)}`
-          : oddsId(oddsOfOneRoll(w, options)),
+          : oddsId(options.oneRoll[ONE_ROLL_BETS[w].payout]),
         CITE.lineAndPayout,
         false,
         twoDiceChain<'roll'>('roll', single, (_s, d) => resolveOneRoll(w, d, options)),
@@ -223,23 +224,6 @@ function combinationVariant(family: 'horn' | 'world', o: CrapsOptions): string {
 
 /** Every wager's exact row under `options`. */
 export const crapsOddsRows = (options: CrapsOptions): OddsRow[] => crapsWagerSpecs(options).map(oddsRow);
-
-function oddsOfOneRoll(w: Exclude<(typeof ONE_ROLL_WAGERS)[number], 'field'>, o: CrapsOptions): Odds {
-  switch (w) {
-    case 'any-craps':
-      return o.oneRoll.anyCraps;
-    case 'any-seven':
-      return o.oneRoll.anySeven;
-    case 'two':
-      return o.oneRoll.two;
-    case 'three':
-      return o.oneRoll.three;
-    case 'eleven':
-      return o.oneRoll.eleven;
-    case 'twelve':
-      return o.oneRoll.twelve;
-  }
-}
 
 /**
  * The wagers `felt odds` and `felt simulate` report for a Craps or Mini-Craps table: `table` is what
