@@ -95,3 +95,23 @@ export function nextCard(up: number, shoe: number[], v: number): number {
   shoe[v] = c;
   return ((c / cardsLeft(shoe)) * after) / before;
 }
+
+/** The expectation, over the player's next card from `shoe` (given no dealer Blackjack), of `then` on the hand holding it. */
+export function overNextCard(
+  up: number,
+  hand: number[],
+  shoe: number[],
+  then: (hand: number[]) => number,
+): number {
+  let ev = 0;
+  for (let v = 0; v < 10; v += 1) {
+    const q = nextCard(up, shoe, v);
+    if (q === 0) continue;
+    shoe[v] = (shoe[v] as number) - 1;
+    hand.push(v);
+    ev += q * then(hand);
+    hand.pop();
+    shoe[v] = (shoe[v] as number) + 1;
+  }
+  return ev;
+}

@@ -5,7 +5,7 @@
  * expectations. Slow (seconds for a single deck), which is the point. Not built.
  */
 
-import { nextCard, points, standing } from './brute-cards.js';
+import { overNextCard, points, standing } from './brute-cards.js';
 
 export interface NaiveRules {
   readonly hitsSoft17: boolean;
@@ -24,31 +24,9 @@ function naiveBest(rules: NaiveRules, hand: number[], up: number, shoe: number[]
 }
 
 /** The expectation of hitting once, then playing on optimally (stand or hit; no later double). */
-export function naiveHit(rules: NaiveRules, hand: number[], up: number, shoe: number[]): number {
-  let ev = 0;
-  for (let v = 0; v < 10; v += 1) {
-    const q = nextCard(up, shoe, v);
-    if (q === 0) continue;
-    shoe[v] = (shoe[v] as number) - 1;
-    hand.push(v);
-    ev += q * (points(hand) > 21 ? -1 : naiveBest(rules, hand, up, shoe));
-    hand.pop();
-    shoe[v] = (shoe[v] as number) + 1;
-  }
-  return ev;
-}
+export const naiveHit = (rules: NaiveRules, hand: number[], up: number, shoe: number[]): number =>
+  overNextCard(up, hand, shoe, (h) => (points(h) > 21 ? -1 : naiveBest(rules, h, up, shoe)));
 
 /** The expectation of doubling: one card, then stand, for twice the stake. */
-export function naiveDouble(rules: NaiveRules, hand: number[], up: number, shoe: number[]): number {
-  let ev = 0;
-  for (let v = 0; v < 10; v += 1) {
-    const q = nextCard(up, shoe, v);
-    if (q === 0) continue;
-    shoe[v] = (shoe[v] as number) - 1;
-    hand.push(v);
-    ev += q * naiveStand(rules, hand, up, shoe);
-    hand.pop();
-    shoe[v] = (shoe[v] as number) + 1;
-  }
-  return 2 * ev;
-}
+export const naiveDouble = (rules: NaiveRules, hand: number[], up: number, shoe: number[]): number =>
+  2 * overNextCard(up, hand, shoe, (h) => naiveStand(rules, h, up, shoe));
