@@ -6,6 +6,8 @@
  * commands.ts.
  */
 import { z } from 'zod';
+import { couponOnCommand } from '../coupons.js';
+import { cents } from './dice-commands.js';
 import { DECK_COMMANDS } from './single-deck.js';
 
 export { cents, SEATING_COMMANDS } from './dice-commands.js';
@@ -43,3 +45,28 @@ export const SHOE_COMMANDS = [
   bare('order-recut'),
   bare('burn'),
 ] as const;
+
+/**
+ * Placing a wager of one of the game's `kinds` (a Match Play Coupon riding on it, its value filled in
+ * by the server, § 603a.21(c)(1)) and taking one back; `on` adds the fields that say where (the betting
+ * area of a player who plays two).
+ */
+export const wagerCommands = <
+  const K extends readonly string[],
+  On extends z.ZodRawShape = Record<never, never>,
+>(
+  kinds: K,
+  on: On = {} as On,
+) =>
+  [
+    z
+      .object({
+        type: z.literal('place-wager'),
+        kind: z.enum(kinds),
+        amount: cents,
+        ...on,
+        coupon: couponOnCommand,
+      })
+      .strict(),
+    z.object({ type: z.literal('withdraw-wager'), kind: z.enum(kinds), ...on }).strict(),
+  ] as const;

@@ -319,3 +319,92 @@ export const secondAreaGate =
     );
     return refused && !refused.ok ? refused.error : undefined;
   };
+
+/**
+ * The commands a multi-deck shoe table (baccarat, blackjack) allows in every phase, in the order its
+ * phase table lists them: seating, the shoe's preparation (each step checks its own stage) and the wagers
+ * (their window is the rule table's).
+ */
+export const SHOE_ALWAYS_ALLOWED = [
+  'sit',
+  'buy-in',
+  'leave',
+  'shuffle',
+  'cut',
+  'decline-cut',
+  'order-recut',
+  'burn',
+  'shuffler-malfunction',
+  'order-reshuffle',
+  'place-wager',
+  'withdraw-wager',
+] as const;
+
+/** The sections a table with a second, adjacent betting area cites for its seats and wagers. */
+export interface SecondAreaTerms extends AreaWithdrawal {
+  /** The section that numbers the seats. */
+  readonly table: Citation;
+  /** The section that keeps a player who has wagered and received cards seated. */
+  readonly seated: Citation;
+}
+
+type OnArea = { readonly area?: number | undefined };
+type Named<E> = Result<(E & { area?: number })[], Rejection>;
+
+/** The seat and wager handlers of a table with second betting areas (`secondAreaHandlers`). */
+export interface SecondAreaHandlers<S> {
+  readonly sit: (s: S, actor: Actor, c: Sit) => Result<SeatEvent[], Rejection>;
+  readonly leave: (
+    s: S,
+    actor: Actor,
+  ) => Result<(SeatEvent | (WagerWithdrawn & { area?: number }))[], Rejection>;
+  readonly 'place-wager': (s: S, actor: Actor, c: Place & OnArea) => Named<WagerPlaced>;
+  readonly 'withdraw-wager': (
+    s: S,
+    actor: Actor,
+    c: { readonly kind: string } & OnArea,
+  ) => Named<WagerWithdrawn>;
+}
+
+/**
+ * `sit`, `leave`, `place-wager` and `withdraw-wager` at a table where a player may also wager the
+ * betting area beside his own (§ 659a.7(f), § 663a.7(f)): a seat is not free while another player wagers
+ * on its area; a player leaves with his wagers on both areas (taken down under `terms.taken`); a wager
+ * goes on the area the command names, else on `areaFor` (by default his own seat), and its events name
+ * the area when it is not his own; taking down the main wager takes down what depends on it
+ * (`withdrawOnArea`).
+ */
+export function secondAreaHandlers<
+  S extends CardTable & { readonly options: O },
+  O extends { readonly couponProfile?: CouponProfileId | undefined },
+>(
+  rules: WagerRules<S, O>,
+  terms: SecondAreaTerms,
+  areaFor: (s: S, seat: number, c: Place) => number = (_s, seat) => seat,
+): SecondAreaHandlers<S> {
+  const tag = (w: Wager): { area?: number } => (Number(w.spot) !== w.seat ? { area: Number(w.spot) } : {});
+  return {
+    sit: sitAt<S>(terms.table, areaInUse(terms.adjacent)),
+    leave: leaveTable<S, { area?: number }>({ stays: terms.seated, withdraw: terms.taken }, tag),
+    'place-wager': (s, actor, c) => {
+      const seat = seatOfActor(actor);
+      const area = c.area ?? areaFor(s, seat, c);
+      const r = placeAtTable(s, rules, seat, String(area), c);
+      return r.ok ? ok(r.value.map((e) => onOtherArea(e, area))) : r;
+    },
+    'withdraw-wager': (s, actor, c) =>
+      withdrawOnArea(s, rules, seatOfActor(actor), c.area ?? seatOfActor(actor), c.kind, terms),
+  };
+}
+
+/**
+ * The dealer's steps every single-deck poker round shares (Three Card Poker, Five Card Hi-Lo; for
+ * `dealerSteps`): the deal once the wagers are closed and the settlement at the end; none while wagers
+ * are open or the players decide. A game adds the step of its own dealer's hand.
+ */
+export const DEAL_AND_SETTLE = {
+  betting: undefined,
+  dealing: { type: 'deal' },
+  deciding: undefined,
+  settling: { type: 'settle' },
+} as const;

@@ -1,11 +1,9 @@
 /** The wire form of every Asia Poker command (validated before decide sees it). */
 import { z } from 'zod';
-import { couponOnCommand } from '../../engine/coupons.js';
 import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
-import { seatName } from '../../engine/seating.js';
+import { bare, SEATING_COMMANDS, wagerCommands } from '../../engine/procedures/card-table-commands.js';
 import { WAGER_KINDS } from './options.js';
 
-const cents = z.number().int().positive().max(1_000_000_000);
 const hand = z.string().min(2).max(20);
 /**
  * The betting area a command is for, when a player plays two adjacent areas (§ 659a.7(f)); omitted, the
@@ -14,27 +12,16 @@ const hand = z.string().min(2).max(20);
 const area = z.number().int().min(1).max(6).optional();
 
 export const Command = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
-  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
-  z.object({ type: z.literal('leave') }).strict(),
-  z.object({ type: z.literal('shuffle') }).strict(),
+  ...SEATING_COMMANDS,
+  bare('shuffle'),
   /** Cover card `position` cards from the top (at least 10); drawn by the engine when omitted. */
   z.object({ type: z.literal('cut'), position: z.number().int().optional() }).strict(),
-  z.object({ type: z.literal('order-recut') }).strict(),
+  bare('order-recut'),
   /** The floorperson directs the dealer to shuffle the deck not yet dealt (§ 659a.5(a)). */
   DECK_COMMANDS['order-reshuffle'],
   /** With `coupon`: a Match Play Coupon on the Asia Poker Wager, its value filled in by the server (§ 603a.21(c)(1)). */
-  z
-    .object({
-      type: z.literal('place-wager'),
-      kind: z.enum(WAGER_KINDS),
-      amount: cents,
-      area,
-      coupon: couponOnCommand,
-    })
-    .strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS), area }).strict(),
-  z.object({ type: z.literal('no-more-bets') }).strict(),
+  ...wagerCommands(WAGER_KINDS, { area }),
+  bare('no-more-bets'),
   /** The shaker, RNG or button: on a live table the dealer reports the dice or number; automated, the engine draws. */
   z
     .object({
@@ -50,7 +37,7 @@ export const Command = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('no-roll'), reason: z.enum(['not-flat', 'die-fell-out']) }).strict(),
-  z.object({ type: z.literal('deal') }).strict(),
+  bare('deal'),
   /** The player's three hands in card notation, e.g. {high: "As Ah Kd Kc", medium: "Qs Js", low: "9d"}. */
   z.object({ type: z.literal('set-hands'), high: hand, medium: hand, low: hand, area }).strict(),
   /** The player asks for help: the dealer tells the house way (§ 659a.11(a)(1)). */
@@ -67,7 +54,7 @@ export const Command = z.discriminatedUnion('type', [
   z.object({ type: z.literal('surrender'), area }).strict(),
   /** The player keeps the hand (no surrender), so an automated table may reveal it (§ 659a.11(d)). */
   z.object({ type: z.literal('decline-surrender'), area }).strict(),
-  z.object({ type: z.literal('settle') }).strict(),
+  bare('settle'),
   /** § 659a.13(d): a player whose card was exposed voids the hand (or keeps it by setting it). */
   z.object({ type: z.literal('void-hand'), area }).strict(),
   /** § 659a.13(d): the player plays out the hand whose card was exposed, and may then look at it. */
@@ -80,14 +67,14 @@ export const Command = z.discriminatedUnion('type', [
       card: z.string().max(3).optional(),
     })
     .strict(),
-  z.object({ type: z.literal('dealer-card-exposed') }).strict(),
-  z.object({ type: z.literal('face-up-card') }).strict(),
-  z.object({ type: z.literal('card-drawn-in-error') }).strict(),
-  z.object({ type: z.literal('wrong-card-count') }).strict(),
-  z.object({ type: z.literal('wrong-start') }).strict(),
+  bare('dealer-card-exposed'),
+  bare('face-up-card'),
+  bare('card-drawn-in-error'),
+  bare('wrong-card-count'),
+  bare('wrong-start'),
   z.object({ type: z.literal('stub-miscount'), misdeal: z.boolean() }).strict(),
-  z.object({ type: z.literal('shoe-malfunction') }).strict(),
-  z.object({ type: z.literal('shuffler-malfunction') }).strict(),
+  bare('shoe-malfunction'),
+  bare('shuffler-malfunction'),
 ]);
 
 export type Command = z.infer<typeof Command>;

@@ -11,16 +11,10 @@ import {
   CARD_TABLE_NOT_NOW,
   CARD_TABLE_ROLES,
   decideAtTable,
-  areaInUse,
   buyIn,
   closeWagers,
-  leaveTable,
-  onOtherArea,
   phaseRows,
-  placeAtTable,
-  seatOfActor,
-  sitAt,
-  withdrawOnArea,
+  secondAreaHandlers,
 } from '../../engine/procedures/card-table-decide.js';
 import type { Command } from './commands.js';
 import {
@@ -49,7 +43,7 @@ import {
 import { settleHand } from './settle.js';
 import { sevenEach } from './deal.js';
 import { determineStart, noRoll } from './start.js';
-import { areaOf, deckSetup, onArea, type AsiaState, type Event, type Phase } from './state.js';
+import { areaOf, deckSetup, type AsiaState, type Event, type Phase } from './state.js';
 
 type Type = Command['type'];
 type On<T extends Type> = Handler<AsiaState, Extract<Command, { type: T }>, Event>;
@@ -163,32 +157,19 @@ export const PHASES: PhaseTable<Phase, Type> = {
 
 // ---- the round's own handlers -----------------------------------------------------------------------
 
-/** A seat's betting area is not free while another player wagers on it as his second (§ 659a.7(f)). */
-const sit = sitAt<AsiaState>(CITE.table, areaInUse(CITE.adjacent));
-
-const leave: On<'leave'> = leaveTable<AsiaState, ReturnType<typeof onArea>>(
-  { stays: CITE.seated, withdraw: CITE.noMoreBets },
-  onArea,
-);
-
-const placeWager: On<'place-wager'> = (s, actor, c) => {
-  const seat = seatOfActor(actor);
-  const area = c.area ?? seat;
-  const r = placeAtTable(s, WAGER_RULES, seat, String(area), c);
-  return r.ok ? ok(r.value.map((e) => onOtherArea(e, area))) : r;
-};
-
 /**
+ * A seat's betting area is not free while another player wagers on it as his second (§ 659a.7(f)).
  * Taking down an Asia Poker Wager takes down what depends on it: that area's Bonus Wager, and for the
  * player's own area, his second area (played only beside it, § 659a.7(f)).
  */
-const withdrawWager: On<'withdraw-wager'> = (s, actor, c) =>
-  withdrawOnArea(s, WAGER_RULES, seatOfActor(actor), c.area ?? seatOfActor(actor), c.kind, {
-    mainKind: 'asia-poker',
-    taken: CITE.noMoreBets,
-    adjacent: CITE.adjacent,
-    dependent: CITE.bonusWager,
-  });
+const wagers = secondAreaHandlers(WAGER_RULES, {
+  table: CITE.table,
+  seated: CITE.seated,
+  mainKind: 'asia-poker',
+  taken: CITE.noMoreBets,
+  adjacent: CITE.adjacent,
+  dependent: CITE.bonusWager,
+});
 
 const noMoreBets: On<'no-more-bets'> = (s) => {
   const closed = closeWagers(s, {
@@ -267,11 +248,8 @@ const settle: On<'settle'> = (s) => {
 };
 
 const HANDLERS: Handlers<AsiaState, Command, Event> = {
-  sit,
+  ...wagers,
   'buy-in': buyIn,
-  leave,
-  'place-wager': placeWager,
-  'withdraw-wager': withdrawWager,
   'no-more-bets': noMoreBets,
   'determine-start': determineStart,
   'no-roll': noRoll,

@@ -1,7 +1,10 @@
 /** The wire form of every baccarat command (validated before decide sees it). */
 import { z } from 'zod';
-import { couponOnCommand } from '../../engine/coupons.js';
-import { cents, SEATING_COMMANDS, SHOE_COMMANDS } from '../../engine/procedures/card-table-commands.js';
+import {
+  SEATING_COMMANDS,
+  SHOE_COMMANDS,
+  wagerCommands,
+} from '../../engine/procedures/card-table-commands.js';
 import { WAGER_KINDS } from './rules.js';
 
 const hand = z.enum(['player', 'banker']);
@@ -10,15 +13,7 @@ export const Command = z.discriminatedUnion('type', [
   ...SEATING_COMMANDS,
   ...SHOE_COMMANDS,
   /** With `coupon`: a Match Play Coupon on the Player or Banker wager, its value filled in by the server (§ 603a.21(c)(1)). */
-  z
-    .object({
-      type: z.literal('place-wager'),
-      kind: z.enum(WAGER_KINDS),
-      amount: cents,
-      coupon: couponOnCommand,
-    })
-    .strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS) }).strict(),
+  ...wagerCommands(WAGER_KINDS),
   z.object({ type: z.literal('no-more-bets') }).strict(),
   z.object({ type: z.literal('deal') }).strict(),
   z.object({ type: z.literal('reveal'), hand }).strict(),

@@ -16,6 +16,7 @@ import type { Actor, DecideContext } from '../../engine/game.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { moves, pocket, transfer } from '../../engine/pockets.js';
 import { shoeHandlers } from '../../engine/procedures/multi-deck-shoe.js';
+import { SHOE_ALWAYS_ALLOWED } from '../../engine/procedures/card-table-decide.js';
 import { decideSit } from '../../engine/seating.js';
 import { changed, decidePlace, decideWithdraw, findWager, owedBy, withdrawn } from '../../engine/wagers.js';
 import type { Command, CommandType } from './commands.js';
@@ -224,22 +225,7 @@ const HANDLERS: Handlers<BaccaratState, Command, Event> = {
  */
 function phaseTable(game: GameId): PhaseTable<Phase, CommandType> {
   const cite = citeFor(PROFILES[game]);
-  const always: CommandType[] = [
-    'sit',
-    'buy-in',
-    'leave',
-    'shuffle',
-    'cut',
-    'decline-cut',
-    'order-recut',
-    'burn',
-    'shuffler-malfunction',
-    'order-reshuffle',
-    'place-wager',
-    'withdraw-wager',
-    'collect-vigorish',
-    'third-card-in-error',
-  ];
+  const always: CommandType[] = [...SHOE_ALWAYS_ALLOWED, 'collect-vigorish', 'third-card-in-error'];
   const inRound: CommandType[] = [
     'deal',
     'reveal',

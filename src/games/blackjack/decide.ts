@@ -2,7 +2,7 @@
  * decide: one handler per command (a new command without one does not compile), the phase table as
  * data, the shared multi-deck shoe's handlers, and the wagers through the kernel's rule table.
  */
-import { cite } from '../../core/citation.js';
+import { cite, type Citation } from '../../core/citation.js';
 import { ok, reject, type Rejection } from '../../core/result.js';
 import {
   decideWith,
@@ -16,6 +16,7 @@ import {
 import { bankedTerms } from '../../engine/coupons.js';
 import { boughtIn, left, seated } from '../../engine/kernel.js';
 import { shoeHandlers } from '../../engine/procedures/multi-deck-shoe.js';
+import { SHOE_ALWAYS_ALLOWED } from '../../engine/procedures/card-table-decide.js';
 import { decideSit } from '../../engine/seating.js';
 import { decidePlace, decideWithdraw, withdrawn } from '../../engine/wagers.js';
 import { dealerDraws, best } from './cards.js';
@@ -226,19 +227,8 @@ const HANDLERS: Handlers<BlackjackState, Command, Event> = {
   'card-face-up': (s, actor) => {
     const denied = requireDealer(actor, 'report a card found face up');
     if (denied) return { ok: false, error: denied };
-    const d = new Draws(s);
-    const x = d.next();
-    if (!x) return reject('insufficient_cards', 'the shoe is empty');
-    return ok([
-      {
-        type: 'card-discarded',
-        card: x.card,
-        reason: 'found face up in the shoe',
-        fromHeld: x.fromHeld,
-        citation: citeOf(s)('irregularities', '(a)'),
-      },
-      ...d.flush(),
-    ]);
+    const discarded = discardNext(s, 'found face up in the shoe', citeOf(s)('irregularities', '(a)'));
+    return discarded ? ok(discarded) : reject('insufficient_cards', 'the shoe is empty');
   },
   'reshuffle-discards': (s, actor, _c, ctx) => {
     const denied = requireDealer(actor, 'reshuffle the discards');
@@ -329,19 +319,8 @@ const HANDLERS: Handlers<BlackjackState, Command, Event> = {
     const at = citeOf(s)('irregularities', '(d)');
     if (s.r.stage !== 'dealer' || !s.r.holeShown || dealerDraws(s.r.dealer, s.table.rules.dealerHitsSoft17))
       return reject('not_now', 'this is a card the dealer draws while standing on 17 or more', at);
-    const d = new Draws(s);
-    const x = d.next();
-    if (!x) return reject('insufficient_cards', 'the shoe is empty');
-    return ok([
-      {
-        type: 'card-discarded',
-        card: x.card,
-        reason: 'drawn by the dealer standing on 17 or more',
-        fromHeld: x.fromHeld,
-        citation: at,
-      },
-      ...d.flush(),
-    ]);
+    const discarded = discardNext(s, 'drawn by the dealer standing on 17 or more', at);
+    return discarded ? ok(discarded) : reject('insufficient_cards', 'the shoe is empty');
   },
   'dead-hand': (s, actor, c) => {
     const denied = requireStaff(actor, 'call a hand dead');
@@ -419,21 +398,7 @@ const ROUND: CommandType[] = [
 ];
 
 function phaseTable(): PhaseTable<Phase, CommandType> {
-  const always: CommandType[] = [
-    'sit',
-    'buy-in',
-    'leave',
-    'shuffle',
-    'cut',
-    'decline-cut',
-    'order-recut',
-    'burn',
-    'shuffler-malfunction',
-    'order-reshuffle',
-    'place-wager',
-    'withdraw-wager',
-    'reader',
-  ];
+  const always: CommandType[] = [...SHOE_ALWAYS_ALLOWED, 'reader'];
   const noRound: Rejection = { code: 'no_round', message: 'no round is being dealt' };
   const otherwise = Object.fromEntries(ROUND.map((t) => [t, noRound])) as Partial<
     Record<CommandType, Rejection>
@@ -459,19 +424,22 @@ function phaseTable(): PhaseTable<Phase, CommandType> {
 /** 665a.13(c): the exposed card still held when the dealer stands goes to the discard rack. */
 function exposedDiscard(s: BlackjackState): Event[] {
   if (!s.r.exposed || !s.shoe.held.length) return [];
+  return (
+    discardNext(
+      s,
+      'drawn in error and exposed, refused by the players and not usable by the dealer',
+      citeOf(s)('irregularities', '(c)'),
+    ) ?? []
+  );
+}
+
+/** The next card of the shoe goes to the discard rack for `reason`; none while the shoe is empty. */
+function discardNext(s: BlackjackState, reason: string, citation: Citation): Event[] | undefined {
   const d = new Draws(s);
   const x = d.next();
-  if (!x) return [];
-  return [
-    {
-      type: 'card-discarded',
-      card: x.card,
-      reason: 'drawn in error and exposed, refused by the players and not usable by the dealer',
-      fromHeld: x.fromHeld,
-      citation: citeOf(s)('irregularities', '(c)'),
-    },
-    ...d.flush(),
-  ];
+  return (
+    x && [{ type: 'card-discarded', card: x.card, reason, fromHeld: x.fromHeld, citation }, ...d.flush()]
+  );
 }
 
 export const decide = decideWith(HANDLERS, { table: phaseTable(), of: phaseOf });

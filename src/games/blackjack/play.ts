@@ -4,7 +4,7 @@
  * time, DA-7, DA-9; 633a.9 late), the Spanish 21 rescue (S-2), Insurance and even money (665a.8,
  * 633a.8), and the House Money ride (633a.7(g)(10)(ii), BJ-18).
  */
-import { cite } from '../../core/citation.js';
+import { cite, type Citation } from '../../core/citation.js';
 import { formatCents, type Cents } from '../../core/money.js';
 import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { requireSeatedPlayer } from '../../engine/decide.js';
@@ -33,6 +33,18 @@ function myTurn(s: BlackjackState, actor: Actor, what: string): Result<Turn, Rej
 
 const then = (s: BlackjackState, events: Event[]): Decided => ok([...events, ...advance(run(s, events))]);
 
+/** The next card of the shoe to a player's hand (`why`: a hit or a double), or none from an empty shoe. */
+function cardTo(
+  s: BlackjackState,
+  to: { seat: number; spot: string; why: 'hit' | 'double'; citation: Citation },
+): Event[] | undefined {
+  const d = new Draws(s);
+  const x = d.next();
+  if (!x) return undefined;
+  const { seat, spot, why, citation } = to;
+  return [{ type: 'card', seat, spot, card: x.card, why, fromHeld: x.fromHeld, citation }, ...d.flush()];
+}
+
 export function hit(s: BlackjackState, actor: Actor): Decided {
   const t = myTurn(s, actor, 'hit');
   if (!t.ok) return t;
@@ -45,21 +57,8 @@ export function hit(s: BlackjackState, actor: Actor): Decided {
       c(hand.doubled ? 'double' : 'split', hand.doubled ? '(c)' : '(e)'),
     );
   if (best(hand.cards) >= 21) return reject('no_draw_at_21', 'no card is drawn to 21', c('dealing', '(j)'));
-  const d = new Draws(s);
-  const x = d.next();
-  if (!x) return reject('insufficient_cards', 'the shoe is empty');
-  return then(s, [
-    {
-      type: 'card',
-      seat,
-      spot: hand.spot,
-      card: x.card,
-      why: 'hit',
-      fromHeld: x.fromHeld,
-      citation: c('dealing', '(i)'),
-    },
-    ...d.flush(),
-  ]);
+  const card = cardTo(s, { seat, spot: hand.spot, why: 'hit', citation: c('dealing', '(i)') });
+  return card ? then(s, card) : reject('insufficient_cards', 'the shoe is empty');
 }
 
 export function stand(s: BlackjackState, actor: Actor): Decided {
@@ -119,22 +118,12 @@ export function double(s: BlackjackState, actor: Actor, amount: Cents): Decided 
       c('double', '(a)'),
     );
   const { hand, seat } = t.value;
-  const d = new Draws(s);
-  const x = d.next();
-  if (!x) return reject('insufficient_cards', 'the shoe is empty');
+  const card = cardTo(s, { seat, spot: hand.spot, why: 'double', citation: c('double', '(c)') });
+  if (!card) return reject('insufficient_cards', 'the shoe is empty');
   return then(s, [
     changed({ seat, spot: hand.spot, kind: 'bet' }, amount, 'doubled down', c('double', '(a)')),
     { type: 'doubled', seat, spot: hand.spot, amount, citation: c('double', '(a)') },
-    {
-      type: 'card',
-      seat,
-      spot: hand.spot,
-      card: x.card,
-      why: 'double',
-      fromHeld: x.fromHeld,
-      citation: c('double', '(c)'),
-    },
-    ...d.flush(),
+    ...card,
   ]);
 }
 

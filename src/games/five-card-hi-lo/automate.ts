@@ -5,21 +5,15 @@
  */
 import type { Actor } from '../../engine/game.js';
 import { dealerSteps } from '../../engine/procedures/card-table.js';
+import { DEAL_AND_SETTLE } from '../../engine/procedures/card-table-decide.js';
 import type { Command } from './commands.js';
 import { deck } from './decide.js';
 import { decisionTurn, playerAsked, type HiLoState, type Phase } from './state.js';
 
 /** The dealer's step by phase, after the deck's (shuffle, cut); none while players act. */
-export const automate: (s: HiLoState) => { actor: Actor; command: Command } | undefined = dealerSteps<
-  HiLoState,
-  Phase,
-  Command
->(deck, {
-  betting: undefined,
-  dealing: { type: 'deal' },
-  deciding: undefined,
+export const automate = dealerSteps<HiLoState, Phase, Command>(deck, {
+  ...DEAL_AND_SETTLE,
   dealer: { type: 'turn-over' },
-  settling: { type: 'settle' },
 });
 
 /**

@@ -1,11 +1,9 @@
 /** The wire form of every Five Card Hi-Lo command (validated before decide sees it). */
 import { z } from 'zod';
-import { couponOnCommand } from '../../engine/coupons.js';
 import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
-import { seatName } from '../../engine/seating.js';
+import { bare, SEATING_COMMANDS, wagerCommands } from '../../engine/procedures/card-table-commands.js';
 import { WAGER_KINDS } from './options.js';
 
-const cents = z.number().int().positive().max(1_000_000_000);
 /**
  * The betting area a command is for, when a player plays two adjacent areas (§ 663a.7(f)); omitted, the
  * player's own seat for an opening wager, and for a hand the one the player is due to act on.
@@ -13,9 +11,7 @@ const cents = z.number().int().positive().max(1_000_000_000);
 const area = z.number().int().min(1).max(6).optional();
 
 export const Command = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('sit'), seat: z.number().int(), name: seatName, chips: cents }).strict(),
-  z.object({ type: z.literal('buy-in'), amount: cents }).strict(),
-  z.object({ type: z.literal('leave') }).strict(),
+  ...SEATING_COMMANDS,
   DECK_COMMANDS.shuffle,
   /** The cover card `position` cards from the top (at least 10, § 663a.5(d)); drawn on an automated table. */
   DECK_COMMANDS.cut,
@@ -25,26 +21,17 @@ export const Command = z.discriminatedUnion('type', [
   DECK_COMMANDS['order-reshuffle'],
   /** Ante, Tie and Poker Bonus before "no more bets"; the Play Wager, equal to the Ante, after the deal. */
   /** With `coupon`: a Match Play Coupon on the Ante, its value filled in by the server (§ 603a.21(c)(1)). */
-  z
-    .object({
-      type: z.literal('place-wager'),
-      kind: z.enum(WAGER_KINDS),
-      amount: cents,
-      area,
-      coupon: couponOnCommand,
-    })
-    .strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(WAGER_KINDS), area }).strict(),
-  z.object({ type: z.literal('no-more-bets') }).strict(),
-  z.object({ type: z.literal('deal') }).strict(),
+  ...wagerCommands(WAGER_KINDS, { area }),
+  bare('no-more-bets'),
+  bare('deal'),
   /** The player forfeits the Ante instead of making a Play Wager (§ 663a.11(b)). */
   z.object({ type: z.literal('fold'), area }).strict(),
   /** The player's choice between the legal settings: one ace in the low hand or not (§ 663a.11(d)). */
   z.object({ type: z.literal('set-hands'), aceLow: z.boolean(), area }).strict(),
   /** The dealer turns over and sets the dealer's five cards (§ 663a.11(e)). */
-  z.object({ type: z.literal('turn-over') }).strict(),
+  bare('turn-over'),
   /** The dealer reveals and settles the next player, from the dealer's right (§ 663a.11(f)-(k)). */
-  z.object({ type: z.literal('settle') }).strict(),
+  bare('settle'),
   /** Irregularities (§ 663a.13), reported by the dealer or a floorperson on a live table. */
   DECK_COMMANDS['face-up-card'],
   DECK_COMMANDS['card-drawn-in-error'],

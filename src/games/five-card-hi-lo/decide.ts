@@ -11,16 +11,11 @@ import {
   CARD_TABLE_NOT_NOW,
   CARD_TABLE_ROLES,
   decideAtTable,
-  areaInUse,
   buyIn,
   closeWagers,
-  leaveTable,
-  onOtherArea,
   phaseRows,
-  placeAtTable,
   seatOfActor,
-  sitAt,
-  withdrawOnArea,
+  secondAreaHandlers,
 } from '../../engine/procedures/card-table-decide.js';
 import type { Command } from './commands.js';
 import { fiveEach } from './deal.js';
@@ -32,7 +27,6 @@ import {
   handOf,
   handsOf,
   nextToSettle,
-  onArea,
   type Event,
   type HiLoState,
   type Phase,
@@ -90,36 +84,24 @@ export const PHASES: PhaseTable<Phase, Type> = {
 
 // ---- the round's own handlers -----------------------------------------------------------------------
 
-/** A seat's betting area is not free while another player wagers on it as his second (§ 663a.7(f)). */
-const sit = sitAt<HiLoState>(CITE.table, areaInUse(CITE.adjacent));
-
-const leave: On<'leave'> = leaveTable<HiLoState, ReturnType<typeof onArea>>(
-  { stays: CITE.seated, withdraw: CITE.noMoreBets },
-  onArea,
-);
-
-/** The area a wager is for: the one named, else the player's own seat (the Play Wager: the hand due). */
-const spotOf = (s: HiLoState, seat: number, c: Extract<Command, { type: 'place-wager' }>): number =>
-  c.area ?? (c.kind === 'play' ? (decisionTurn(s, seat)?.seat ?? seat) : seat);
-
-const placeWager: On<'place-wager'> = (s, actor, c) => {
-  const seat = seatOfActor(actor);
-  const area = spotOf(s, seat, c);
-  const r = placeAtTable(s, WAGER_RULES, seat, String(area), c);
-  return r.ok ? ok(r.value.map((e) => onOtherArea(e, area))) : r;
-};
-
 /**
- * The optional wagers need an Ante (§ 663a.7(e)): they come down with it; the player's second area is
- * played beside his own (§ 663a.7(f)), so it comes down with the Ante at his seat.
+ * A seat's betting area is not free while another player wagers on it as his second (§ 663a.7(f)). A
+ * wager goes on the area named, else the player's own seat (the Play Wager: the hand due). The optional
+ * wagers need an Ante (§ 663a.7(e)): they come down with it; the player's second area is played beside
+ * his own (§ 663a.7(f)), so it comes down with the Ante at his seat.
  */
-const withdrawWager: On<'withdraw-wager'> = (s, actor, c) =>
-  withdrawOnArea(s, WAGER_RULES, seatOfActor(actor), c.area ?? seatOfActor(actor), c.kind, {
+const wagers = secondAreaHandlers(
+  WAGER_RULES,
+  {
+    table: CITE.table,
+    seated: CITE.seated,
     mainKind: 'ante',
     taken: CITE.noMoreBets,
     adjacent: CITE.adjacent,
     dependent: CITE.noMoreBets,
-  });
+  },
+  (s, seat, c) => (c.kind === 'play' ? (decisionTurn(s, seat)?.seat ?? seat) : seat),
+);
 
 const noMoreBets: On<'no-more-bets'> = (s) =>
   closeWagers(s, {
@@ -208,11 +190,8 @@ const settle: On<'settle'> = (s) => {
 };
 
 const HANDLERS: Handlers<HiLoState, Command, Event> = {
-  sit,
+  ...wagers,
   'buy-in': buyIn,
-  leave,
-  'place-wager': placeWager,
-  'withdraw-wager': withdrawWager,
   'no-more-bets': noMoreBets,
   deal,
   fold,

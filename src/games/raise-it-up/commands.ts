@@ -1,10 +1,9 @@
 /** The wire form of every Raise It Up Stud Poker command (validated before decide sees it). */
 import { z } from 'zod';
-import { couponOnCommand } from '../../engine/coupons.js';
 import * as cards from '../../engine/procedures/card-table-commands.js';
 import { PLACED_KINDS } from './options.js';
 
-const { bare, cents } = cards;
+const { bare } = cards;
 
 export const Command = z.discriminatedUnion('type', [
   ...cards.SEATING_COMMANDS,
@@ -12,15 +11,7 @@ export const Command = z.discriminatedUnion('type', [
    * The Ante (the equal Blind goes with it, § 669a.7(d)(1)) or a side wager, before "no more bets". With
    * `coupon`: a Match Play Coupon on the Ante, its value filled in by the server (§ 603a.21(c)(1), B-AMB-4).
    */
-  z
-    .object({
-      type: z.literal('place-wager'),
-      kind: z.enum(PLACED_KINDS),
-      amount: cents,
-      coupon: couponOnCommand,
-    })
-    .strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(PLACED_KINDS) }).strict(),
+  ...cards.wagerCommands(PLACED_KINDS),
   bare('no-more-bets'),
   bare('deal'),
   /** At 3rd or 4th Street: no Play Wager now (§ 669a.11(b), (d)). */

@@ -1,23 +1,14 @@
 /** The wire form of every Three Card Poker command (validated before decide sees it). */
 import { z } from 'zod';
-import { couponOnCommand } from '../../engine/coupons.js';
 import * as cards from '../../engine/procedures/card-table-commands.js';
 import { PLACED_KINDS } from './options.js';
 
-const { bare, cents } = cards;
+const { bare } = cards;
 
 export const Command = z.discriminatedUnion('type', [
   ...cards.SEATING_COMMANDS,
   /** With `coupon`: a Match Play Coupon on the Ante, its value filled in by the server (§ 603a.21(c)(1)). */
-  z
-    .object({
-      type: z.literal('place-wager'),
-      kind: z.enum(PLACED_KINDS),
-      amount: cents,
-      coupon: couponOnCommand,
-    })
-    .strict(),
-  z.object({ type: z.literal('withdraw-wager'), kind: z.enum(PLACED_KINDS) }).strict(),
+  ...cards.wagerCommands(PLACED_KINDS),
   bare('no-more-bets'),
   bare('deal'),
   /** The player makes a Play Wager equal to the Ante (§ 669a.11(f)). */

@@ -17,7 +17,7 @@ import type { BlackjackAnalysis } from './analyse.js';
 import type { SideWagerEdge } from './bust-it.js';
 import { ACE, compositionOf, TEN } from './hands.js';
 import { oddsValue, rankShoe, valueOfRank } from './rules.js';
-import { twoCardRun } from './straight-jack.js';
+import { eachFirstDeal, twoCardRun } from './straight-jack.js';
 
 export interface HouseMoneyPaytable {
   readonly aceKingSuited: Odds;
@@ -63,56 +63,40 @@ export function houseMoney(
   const pays = [paytable.aceKingSuited, paytable.straightFlush, paytable.pair, paytable.straight].map(
     oddsValue,
   );
-  const shoe = rankShoe(rules);
-  const N = shoe.reduce((s, n) => s + n, 0);
   const rows = [0, 0, 0, 0];
   let take = 0;
   let ride = 0;
   let lose = 0;
-  for (let U = 2; U <= 14; U += 1) {
-    const nU = shoe[U - 2] as number;
-    if (nU === 0) continue;
-    const up = valueOfRank(U);
+  eachFirstDeal(rankShoe(rules), ({ up, r1, r2, p }) => {
+    const straight = twoCardRun(r1, r2) !== null;
+    if (r1 !== r2 && !straight) {
+      lose += p;
+      return;
+    }
     const hands = analysis.upCards.find((u) => u.up === up)?.hands ?? [];
     const t = analysis.tables[up];
-    const avail = [...shoe];
-    avail[U - 2] = nU - 1;
-    const left = N - 1;
-    for (let r1 = 2; r1 <= 14; r1 += 1) {
-      for (let r2 = r1; r2 <= 14; r2 += 1) {
-        const n1 = avail[r1 - 2] as number;
-        const n2 = (avail[r2 - 2] as number) - (r1 === r2 ? 1 : 0);
-        if (n1 <= 0 || n2 <= 0) continue;
-        const p = ((nU / N) * n1 * n2 * (r1 === r2 ? 1 : 2)) / (left * (left - 1));
-        const straight = twoCardRun(r1, r2) !== null;
-        if (r1 !== r2 && !straight) {
-          lose += p;
-          continue;
-        }
-        const v1 = valueOfRank(r1);
-        const v2 = valueOfRank(r2);
-        const h = compositionOf([v1, v2]);
-        const blackjack = (v1 === ACE && v2 === TEN) || (v2 === ACE && v1 === TEN);
-        const evHand = blackjack ? oddsValue(rules.blackjackPays) : (hands.find((x) => x.h === h)?.ev ?? 0);
-        const noBJ = t === undefined ? 1 : (t.noBlackjack[h] as number);
-        // [probability, row] for this rank pair: a pair, or a straight suited (1/4) or not.
-        const outcomes: [number, number][] =
-          r1 === r2
-            ? [[1, 2]]
-            : [
-                [0.25, r1 === 13 && r2 === 14 ? 0 : 1],
-                [0.75, 3],
-              ];
-        for (const [q, row] of outcomes) {
-          const payout = pays[row] as number;
-          rows[row] = (rows[row] as number) + p * q;
-          take += p * q * payout;
-          const amount = options.portion * (payout + (options.rideIncludesStake ? 1 : 0));
-          ride += p * q * noBJ * amount * Math.max(0, evHand);
-        }
-      }
+    const v1 = valueOfRank(r1);
+    const v2 = valueOfRank(r2);
+    const h = compositionOf([v1, v2]);
+    const blackjack = (v1 === ACE && v2 === TEN) || (v2 === ACE && v1 === TEN);
+    const evHand = blackjack ? oddsValue(rules.blackjackPays) : (hands.find((x) => x.h === h)?.ev ?? 0);
+    const noBJ = t === undefined ? 1 : (t.noBlackjack[h] as number);
+    // [probability, row] for this rank pair: a pair, or a straight suited (1/4) or not.
+    const outcomes: [number, number][] =
+      r1 === r2
+        ? [[1, 2]]
+        : [
+            [0.25, r1 === 13 && r2 === 14 ? 0 : 1],
+            [0.75, 3],
+          ];
+    for (const [q, row] of outcomes) {
+      const payout = pays[row] as number;
+      rows[row] = (rows[row] as number) + p * q;
+      take += p * q * payout;
+      const amount = options.portion * (payout + (options.rideIncludesStake ? 1 : 0));
+      ride += p * q * noBJ * amount * Math.max(0, evHand);
     }
-  }
+  });
   const edge = (variant: string, ev: number): SideWagerEdge => ({
     wager: 'house-money',
     variant,

@@ -58,22 +58,27 @@ export interface StraightJackResult extends SideWagerEdge {
   readonly meter: number;
 }
 
-const oddsOf = (o: Odds): number => o.win / o.per;
+/**
+ * One deal of the first three cards the two-card side wagers are settled on: the dealer's up card (its
+ * value `up`) and the player's two ranks `r1` <= `r2`, with its probability `p`; `avail` is the shoe
+ * by rank less the up card (a visitor may take cards from it and must put them back), `left` its size.
+ */
+export interface FirstDeal {
+  readonly up: number;
+  readonly r1: number;
+  readonly r2: number;
+  readonly p: number;
+  readonly avail: number[];
+  readonly left: number;
+}
 
-/** The wager's edge under the analysis's strategy, the meter stated in units of the wager. */
-export function straightJack(analysis: BlackjackAnalysis, meter: number): StraightJackResult {
-  const rules = analysis.rules;
-  const shoe = rankShoe(rules);
+/** Every up card and pair of player's ranks that `shoe` (cards by rank, 2 to ace) can deal, in rank order. */
+export function eachFirstDeal(shoe: readonly number[], visit: (deal: FirstDeal) => void): void {
   const N = shoe.reduce((s, n) => s + n, 0);
-  const tiers = [0, 0, 0, 0, 0];
-  let lose = 0;
   for (let U = 2; U <= 14; U += 1) {
     const nU = shoe[U - 2] as number;
     if (nU === 0) continue;
     const up = valueOfRank(U);
-    const t = analysis.tables[up];
-    const upResult = analysis.upCards.find((u) => u.up === up);
-    if (t === undefined || upResult === undefined) continue;
     const avail = [...shoe];
     avail[U - 2] = nU - 1;
     const left = N - 1;
@@ -83,29 +88,44 @@ export function straightJack(analysis: BlackjackAnalysis, meter: number): Straig
         const n2 = (avail[r2 - 2] as number) - (r1 === r2 ? 1 : 0);
         if (n1 <= 0 || n2 <= 0) continue;
         const p = ((nU / N) * n1 * n2 * (r1 === r2 ? 1 : 2)) / (left * (left - 1));
-        const run = twoCardRun(r1, r2);
-        if (run === null) {
-          lose += p;
-          continue;
-        }
-        const v1 = valueOfRank(r1);
-        const v2 = valueOfRank(r2);
-        if ((v1 === ACE && v2 === TEN) || (v2 === ACE && v1 === TEN)) {
-          tiers[0] = (tiers[0] as number) + p;
-          continue;
-        }
-        avail[r1 - 2] = (avail[r1 - 2] as number) - 1;
-        avail[r2 - 2] = (avail[r2 - 2] as number) - 1;
-        const h = compositionOf([v1, v2]);
-        const root = upResult.hands.find((x) => x.h === h)?.action ?? STAND;
-        const noBJ = noBlackjack(t, avail, left - 2);
-        tiers[0] = (tiers[0] as number) + p * (1 - noBJ);
-        walk(t, avail, left - 2, h, run, p, root, tiers);
-        avail[r1 - 2] = (avail[r1 - 2] as number) + 1;
-        avail[r2 - 2] = (avail[r2 - 2] as number) + 1;
+        visit({ up, r1, r2, p, avail, left });
       }
     }
   }
+}
+
+const oddsOf = (o: Odds): number => o.win / o.per;
+
+/** The wager's edge under the analysis's strategy, the meter stated in units of the wager. */
+export function straightJack(analysis: BlackjackAnalysis, meter: number): StraightJackResult {
+  const rules = analysis.rules;
+  const tiers = [0, 0, 0, 0, 0];
+  let lose = 0;
+  eachFirstDeal(rankShoe(rules), ({ up, r1, r2, p, avail, left }) => {
+    const t = analysis.tables[up];
+    const upResult = analysis.upCards.find((u) => u.up === up);
+    if (t === undefined || upResult === undefined) return;
+    const run = twoCardRun(r1, r2);
+    if (run === null) {
+      lose += p;
+      return;
+    }
+    const v1 = valueOfRank(r1);
+    const v2 = valueOfRank(r2);
+    if ((v1 === ACE && v2 === TEN) || (v2 === ACE && v1 === TEN)) {
+      tiers[0] = (tiers[0] as number) + p;
+      return;
+    }
+    avail[r1 - 2] = (avail[r1 - 2] as number) - 1;
+    avail[r2 - 2] = (avail[r2 - 2] as number) - 1;
+    const h = compositionOf([v1, v2]);
+    const root = upResult.hands.find((x) => x.h === h)?.action ?? STAND;
+    const noBJ = noBlackjack(t, avail, left - 2);
+    tiers[0] = (tiers[0] as number) + p * (1 - noBJ);
+    walk(t, avail, left - 2, h, run, p, root, tiers);
+    avail[r1 - 2] = (avail[r1 - 2] as number) + 1;
+    avail[r2 - 2] = (avail[r2 - 2] as number) + 1;
+  });
   const pay = STRAIGHT_JACK_PAYTABLE;
   const six = tiers[4] as number;
   const ev =

@@ -7,8 +7,9 @@
  * decision (Play or forfeit the Ante, § 663a.11(b)) with the highest expected value of Ante, Play and
  * Ante Bonus. The Poker Bonus Wager is counted over rank multisets with their suit patterns.
  */
-import { rational, formatRational, toNumber, type Rational } from '../../../core/rational.js';
+import { rational, type Rational } from '../../../core/rational.js';
 import type { OddsRow } from '../../../engine/game.js';
+import { exactRow } from '../../../math/odds-rows.js';
 import {
   ANTE_BONUS,
   ANTE_BONUS_PAYTABLES,
@@ -263,15 +264,6 @@ export function pokerBonusEv(paytable: PokerBonusPaytable): Rational {
   return rational(num - (2_598_960 - paid), 2_598_960);
 }
 
-const row = (wager: string, variant: string, ev: Rational, citation: string): OddsRow => ({
-  wager,
-  variant,
-  houseEdge: -toNumber(ev),
-  exact: formatRational(ev.neg()),
-  method: 'exact',
-  citation,
-});
-
 /** The odds rows of `felt odds five-card-hi-lo`. */
 export function hiLoOdds(
   o: {
@@ -288,12 +280,17 @@ export function hiLoOdds(
   for (const t of tables) {
     const a = analyseHiLo({ paytable: t, basis: o.anteBonusBasis, tie });
     rows.push(
-      row('ante-play', t, a.antePlay, `${CITE.payAntePlay}, ${CITE.payAnteBonus}`.replace(', §', ' and')),
+      exactRow(
+        'ante-play',
+        t,
+        a.antePlay,
+        `${CITE.payAntePlay}, ${CITE.payAnteBonus}`.replace(', §', ' and'),
+      ),
     );
     if (t === o.anteBonusPaytable && (scope === 'all' || o.tieWager.offered))
-      rows.push(row('tie', `${tie.high}-${tie.low}-${tie.both}`, a.tie, CITE.payTie));
+      rows.push(exactRow('tie', `${tie.high}-${tie.low}-${tie.both}`, a.tie, CITE.payTie));
   }
   for (const t of scope === 'all' ? (['A', 'B'] as const) : o.pokerBonus ? [o.pokerBonus] : [])
-    rows.push(row('poker-bonus', t, pokerBonusEv(t), CITE.payPokerBonus));
+    rows.push(exactRow('poker-bonus', t, pokerBonusEv(t), CITE.payPokerBonus));
   return rows;
 }

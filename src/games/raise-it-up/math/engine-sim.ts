@@ -12,6 +12,7 @@
  */
 import { SeededRng } from '../../../core/rng.js';
 import type { Actor, OddsRow } from '../../../engine/game.js';
+import { Tally, simulatedRow } from '../../../math/odds-rows.js';
 import type { Command } from '../commands.js';
 import { automate } from '../automate.js';
 import { decide, toAct } from '../decide.js';
@@ -41,22 +42,6 @@ const blindRow = (cls: string): number => {
 /** The control's exact mean: the Blind's row over every six-card set. */
 export const BLIND_ROW_MEAN =
   Object.entries(SIX_CARD_SETS).reduce((sum, [cls, n]) => sum + n * blindRow(cls), 0) / 20_358_520;
-
-/** Running mean and variance (Welford). */
-class Tally {
-  n = 0;
-  mean = 0;
-  private m2 = 0;
-  add(x: number): void {
-    this.n += 1;
-    const d = x - this.mean;
-    this.mean += d / this.n;
-    this.m2 += d * (x - this.mean);
-  }
-  get standardError(): number {
-    return this.n > 1 ? Math.sqrt(this.m2 / (this.n - 1) / this.n) : Number.NaN;
-  }
-}
 
 export interface EngineSimParams {
   readonly rounds: number;
@@ -141,23 +126,17 @@ export function simulateEngine(
     if (options.pairPlus) pairPlus.add(net['pair-plus'] / ante);
     if (options.sixCardBonus) six.add(net['six-card-bonus'] / ante);
   }
-  const row = (wager: string, variant: string, t: Tally, citation: string): OddsRow => ({
-    wager,
-    variant,
-    houseEdge: -t.mean,
-    standardError: t.standardError,
-    method: 'simulation',
-    citation,
-  });
   const share = (n: number): number => n / p.rounds;
   return {
     rows: [
       {
-        ...row('main', 'optimal', controlled, '§§ 669a.12(b) to 669a.12(d)'),
+        ...simulatedRow('main', 'optimal', controlled, '§§ 669a.12(b) to 669a.12(d)'),
         houseEdge: -(controlled.mean + BLIND_ROW_MEAN),
       },
-      ...(options.pairPlus ? [row('pair-plus', options.pairPlus, pairPlus, '§ 669a.12(a)')] : []),
-      ...(options.sixCardBonus ? [row('six-card-bonus', options.sixCardBonus, six, '§ 669a.12(f)')] : []),
+      ...(options.pairPlus ? [simulatedRow('pair-plus', options.pairPlus, pairPlus, '§ 669a.12(a)')] : []),
+      ...(options.sixCardBonus
+        ? [simulatedRow('six-card-bonus', options.sixCardBonus, six, '§ 669a.12(f)')]
+        : []),
     ],
     mainRaw: { mean: main.mean, standardError: main.standardError },
     decisions: {

@@ -2,8 +2,8 @@
  * The rows of `felt odds raise-it-up`: every wager's house edge, exact, with its citation. `table` scope
  * gives the options a Rules Submission chose; `all` every option § 669a.12 permits.
  */
-import { formatRational, toNumber, type Rational } from '../../../core/rational.js';
 import type { OddsRow } from '../../../engine/game.js';
+import { exactRow } from '../../../math/odds-rows.js';
 import {
   PAIR_PLUS,
   PAIR_PLUS_VARIANTS,
@@ -29,15 +29,6 @@ export interface RaiseItUpOddsOptions {
   readonly progressive: ProgressiveParams | null;
 }
 
-const row = (wager: string, variant: string, ev: Rational, citation: string): OddsRow => ({
-  wager,
-  variant,
-  houseEdge: -toNumber(ev),
-  exact: formatRational(ev.neg()),
-  method: 'exact',
-  citation,
-});
-
 const dollars = (cents: number): string => `$${(cents / 100).toLocaleString('en-US')}`;
 export const progressiveVariant = (p: ProgressiveParams): string =>
   `$${p.wager} at ${dollars(p.resetCents)}, ${p.otherPlayers} other player${p.otherPlayers === 1 ? '' : 's'}` +
@@ -45,14 +36,21 @@ export const progressiveVariant = (p: ProgressiveParams): string =>
 
 /** The odds rows; the main wager is per unit of the Ante (Ante, Blind and Play under optimal play). */
 export function raiseItUpOdds(o: RaiseItUpOddsOptions, scope: 'all' | 'table'): OddsRow[] {
-  const rows: OddsRow[] = [row('main', 'optimal', raiseItUpSolution().ev, '§§ 669a.12(b) to 669a.12(d)')];
+  const rows: OddsRow[] = [
+    exactRow('main', 'optimal', raiseItUpSolution().ev, '§§ 669a.12(b) to 669a.12(d)'),
+  ];
   const pairPlus = scope === 'all' ? PAIR_PLUS_VARIANTS : o.pairPlus ? [o.pairPlus] : [];
   for (const v of pairPlus)
-    rows.push(row('pair-plus', v, pairPlusAnalysis(v).ev, PAIR_PLUS[v][0]?.citation ?? '§ 669a.12(a)'));
+    rows.push(exactRow('pair-plus', v, pairPlusAnalysis(v).ev, PAIR_PLUS[v][0]?.citation ?? '§ 669a.12(a)'));
   const six = scope === 'all' ? SIX_CARD_VARIANTS : o.sixCardBonus ? [o.sixCardBonus] : [];
   for (const v of six)
     rows.push(
-      row('six-card-bonus', v, sixCardBonusAnalysis(v).ev, SIX_CARD_BONUS[v][0]?.citation ?? '§ 669a.12(f)'),
+      exactRow(
+        'six-card-bonus',
+        v,
+        sixCardBonusAnalysis(v).ev,
+        SIX_CARD_BONUS[v][0]?.citation ?? '§ 669a.12(f)',
+      ),
     );
   // `all`: each wager size at its least reset amount, with no other player and with the five others a
   // full table seats (§ 669a.2(a)), whose hands may each earn the bettor an Envy Bonus.
@@ -74,7 +72,7 @@ export function raiseItUpOdds(o: RaiseItUpOddsOptions, scope: 'all' | 'table'): 
     const a = progressiveAnalysis(p);
     // Options reach here validated (checkProgressive); a rejection now is a bug.
     if (!a.ok) throw new Error(a.error.message);
-    rows.push(row('progressive', progressiveVariant(p), a.value.ev, '§ 669a.12(e)'));
+    rows.push(exactRow('progressive', progressiveVariant(p), a.value.ev, '§ 669a.12(e)'));
   }
   return rows;
 }

@@ -8,6 +8,7 @@
 import type { Card } from '../../../core/cards.js';
 import { SeededRng } from '../../../core/rng.js';
 import type { OddsRow } from '../../../engine/game.js';
+import { Tally, simulatedRow } from '../../../math/odds-rows.js';
 import { highStrength6 } from '../../../rankings/high.js';
 import { threeCardClassOf } from '../../../math/poker-census.js';
 import {
@@ -26,22 +27,6 @@ export interface RaiseItUpSimParams {
   readonly seed: number;
   readonly pairPlus?: PairPlusVariant;
   readonly sixCardBonus?: SixCardVariant;
-}
-
-/** Running mean and variance (Welford). */
-class Tally {
-  n = 0;
-  mean = 0;
-  private m2 = 0;
-  add(x: number): void {
-    this.n += 1;
-    const d = x - this.mean;
-    this.mean += d / this.n;
-    this.m2 += d * (x - this.mean);
-  }
-  get standardError(): number {
-    return Math.sqrt(this.m2 / (this.n - 1) / this.n);
-  }
 }
 
 const net = (rows: readonly PayRow<string>[], hand: string | null): number => {
@@ -102,18 +87,10 @@ export function simulateRaiseItUp(
     if (p.pairPlus) pairPlus.add(net(PAIR_PLUS[p.pairPlus], threeCardClassOf(deal.slice(0, 3), false)));
     if (p.sixCardBonus) six.add(net(SIX_CARD_BONUS[p.sixCardBonus], hand));
   }
-  const row = (wager: string, variant: string, t: Tally, citation: string): OddsRow => ({
-    wager,
-    variant,
-    houseEdge: -t.mean,
-    standardError: t.standardError,
-    method: 'simulation',
-    citation,
-  });
   const rows = [
-    row('main', 'optimal', main, '§§ 669a.12(b) to 669a.12(d)'),
-    ...(p.pairPlus ? [row('pair-plus', p.pairPlus, pairPlus, '§ 669a.12(a)')] : []),
-    ...(p.sixCardBonus ? [row('six-card-bonus', p.sixCardBonus, six, '§ 669a.12(f)')] : []),
+    simulatedRow('main', 'optimal', main, '§§ 669a.12(b) to 669a.12(d)'),
+    ...(p.pairPlus ? [simulatedRow('pair-plus', p.pairPlus, pairPlus, '§ 669a.12(a)')] : []),
+    ...(p.sixCardBonus ? [simulatedRow('six-card-bonus', p.sixCardBonus, six, '§ 669a.12(f)')] : []),
   ];
   const share = (n: number): number => n / p.rounds;
   return {

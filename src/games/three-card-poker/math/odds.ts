@@ -3,8 +3,8 @@
  * strategy (per unit of the Ante), Pair Plus and Six Card Bonus, each under the Rules Submission's
  * paytables (the defaults of ruling R28 without one).
  */
-import { formatRational, toNumber, type Rational } from '../../../core/rational.js';
 import type { OddsRow } from '../../../engine/game.js';
+import { exactRow } from '../../../math/odds-rows.js';
 import { analyseAntePlay } from './ante-play.js';
 import { DEFAULT_PAYTABLES, type PayRow, type ThreeCardPokerPaytables } from './paytables.js';
 import { pairPlusAnalysis, sixCardBonusAnalysis } from './side-wagers.js';
@@ -30,25 +30,23 @@ export const paytableVariant = (table: readonly PayRow<string>[]): string => {
   return [...extra.map((r) => `${r.hand} ${odds(r)}`), plain.map(odds).join('-')].join(', ');
 };
 
-const row = (wager: string, variant: string, ev: Rational, citation: string): OddsRow => ({
-  wager,
-  variant,
-  houseEdge: -toNumber(ev),
-  exact: formatRational(ev.neg()),
-  method: 'exact',
-  citation,
-});
-
 export function threeCardPokerOdds(o: ThreeCardPokerOddsOptions, scope: 'all' | 'table'): OddsRow[] {
   const p = o.paytables;
   const rows = [
-    row('ante-play', `ante bonus ${paytableVariant(p.anteBonus)}`, analyseAntePlay(p).ev, '§ 649a.12(b)'),
+    exactRow(
+      'ante-play',
+      `ante bonus ${paytableVariant(p.anteBonus)}`,
+      analyseAntePlay(p).ev,
+      '§ 649a.12(b)',
+    ),
   ];
   if (scope === 'all' || o.pairPlusOffered)
-    rows.push(row('pair-plus', paytableVariant(p.pairPlus), pairPlusAnalysis(p.pairPlus).ev, '§ 649a.12(d)'));
+    rows.push(
+      exactRow('pair-plus', paytableVariant(p.pairPlus), pairPlusAnalysis(p.pairPlus).ev, '§ 649a.12(d)'),
+    );
   if (scope === 'all' || o.sixCardBonusOffered)
     rows.push(
-      row(
+      exactRow(
         'six-card-bonus',
         paytableVariant(p.sixCardBonus),
         sixCardBonusAnalysis(p.sixCardBonus).ev,

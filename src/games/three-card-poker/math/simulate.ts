@@ -7,6 +7,7 @@
 import type { Card } from '../../../core/cards.js';
 import { SeededRng } from '../../../core/rng.js';
 import type { OddsRow } from '../../../engine/game.js';
+import { simulatedRow } from '../../../math/odds-rows.js';
 import { SYSTEMS } from '../../../rankings/index.js';
 import { analyseAntePlay, type AntePlayAnalysis } from './ante-play.js';
 import { paytableVariant } from './odds.js';
@@ -97,18 +98,15 @@ export function simulateThreeCardPoker(
     tallies.six.add(toOne(paytables.sixCardBonus, six) ?? -1);
   }
   // The variants are named as `felt odds` names them, so `felt simulate` sets each beside its exact figure.
-  const row = (wager: string, variant: string, t: Tally, citation: string): OddsRow => ({
-    wager,
-    variant,
-    houseEdge: -t.mean,
-    standardError: t.standardError,
-    method: 'simulation',
-    citation,
-  });
   const rows = [
-    row('ante-play', `ante bonus ${paytableVariant(paytables.anteBonus)}`, tallies.ante, '§ 649a.12(b)'),
-    row('pair-plus', paytableVariant(paytables.pairPlus), tallies.pairPlus, '§ 649a.12(d)'),
-    row('six-card-bonus', paytableVariant(paytables.sixCardBonus), tallies.six, '§ 649a.12(f)'),
+    simulatedRow(
+      'ante-play',
+      `ante bonus ${paytableVariant(paytables.anteBonus)}`,
+      tallies.ante,
+      '§ 649a.12(b)',
+    ),
+    simulatedRow('pair-plus', paytableVariant(paytables.pairPlus), tallies.pairPlus, '§ 649a.12(d)'),
+    simulatedRow('six-card-bonus', paytableVariant(paytables.sixCardBonus), tallies.six, '§ 649a.12(f)'),
   ];
   return { rows, played: played / p.rounds };
 }

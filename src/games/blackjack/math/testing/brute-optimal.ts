@@ -8,8 +8,7 @@
  * dealer Blackjack. Exponential: for shoes of a few dozen cards. Not built.
  */
 
-const A = 0;
-const T = 9;
+import { cardsLeft, nextCard, points, standing } from './brute-cards.js';
 
 export interface OptimalRules {
   readonly hitsSoft17: boolean;
@@ -17,84 +16,13 @@ export interface OptimalRules {
   readonly surrender: 'none' | 'late' | 'any-time';
 }
 
-const cardsLeft = (shoe: readonly number[]): number => shoe.reduce((s, n) => s + n, 0);
-
-function points(cards: readonly number[]): number {
-  let s = 0;
-  for (const v of cards) s += v + 1;
-  return cards.includes(A) && s + 10 <= 21 ? s + 10 : s;
-}
-
-function isSoft(cards: readonly number[]): boolean {
-  let s = 0;
-  for (const v of cards) s += v + 1;
-  return cards.includes(A) && s + 10 <= 21;
-}
-
-function dealerFinish(rules: OptimalRules, cards: number[], shoe: number[], p: number, out: number[]): void {
-  const t = points(cards);
-  if (t > 21) {
-    out[22] = (out[22] as number) + p;
-    return;
-  }
-  if (t > 17 || (t === 17 && !(rules.hitsSoft17 && isSoft(cards)))) {
-    out[t] = (out[t] as number) + p;
-    return;
-  }
-  const n = cardsLeft(shoe);
-  if (n === 0) throw new Error('the shoe ran out of cards: choose a larger test shoe');
-  for (let v = 0; v < 10; v += 1) {
-    const c = shoe[v] as number;
-    if (c === 0) continue;
-    shoe[v] = c - 1;
-    cards.push(v);
-    dealerFinish(rules, cards, shoe, (p * c) / n, out);
-    cards.pop();
-    shoe[v] = c;
-  }
-}
-
-const blackjackHole = (up: number): number => (up === A ? T : up === T ? A : -1);
-
-function noBlackjack(up: number, shoe: readonly number[]): number {
-  const b = blackjackHole(up);
-  return b < 0 ? 1 : 1 - (shoe[b] as number) / cardsLeft(shoe);
-}
-
 /** Standing on `hand` against `up`, the rest of the cards in `shoe`, given no dealer Blackjack. */
-export function bruteStand(rules: OptimalRules, hand: readonly number[], up: number, shoe: number[]): number {
-  const p = points(hand);
-  if (p > 21) return -1;
-  const b = blackjackHole(up);
-  const n = cardsLeft(shoe);
-  const nb = noBlackjack(up, shoe);
-  let ev = 0;
-  for (let hole = 0; hole < 10; hole += 1) {
-    const c = shoe[hole] as number;
-    if (c === 0 || hole === b) continue;
-    const out = new Array<number>(23).fill(0);
-    shoe[hole] = c - 1;
-    dealerFinish(rules, [up, hole], shoe, 1, out);
-    shoe[hole] = c;
-    let e = 0;
-    out.forEach((q, d) => {
-      if (q !== 0) e += q * (d > 21 || p > d ? 1 : p < d ? -1 : 0);
-    });
-    ev += (c / n / nb) * e;
-  }
-  return ev;
-}
-
-/** P(the next card is v | no dealer Blackjack): the hole card is somewhere in `shoe`. */
-function nextCard(up: number, shoe: number[], v: number): number {
-  const c = shoe[v] as number;
-  if (c === 0) return 0;
-  const before = noBlackjack(up, shoe);
-  shoe[v] = c - 1;
-  const after = noBlackjack(up, shoe);
-  shoe[v] = c;
-  return ((c / cardsLeft(shoe)) * after) / before;
-}
+export const bruteStand = (
+  rules: OptimalRules,
+  hand: readonly number[],
+  up: number,
+  shoe: number[],
+): number => standing(rules, hand, up, shoe);
 
 /** Every option open to an unsplit hand of fewer than 22 points, with its expectation. */
 export function bruteOptions(

@@ -8,7 +8,7 @@
  * given no dealer Blackjack. For small shoes only. Not built.
  */
 
-const A = 0;
+import { A, cardsLeft as left, dealerFinish as dealer, points as total } from './brute-cards.js';
 
 export interface SplitStrategy {
   /** The action (0 stand, 1 hit, 2 double, 3 surrender) for a split hand holding these values. */
@@ -25,40 +25,6 @@ interface Finished {
   readonly total: number;
   readonly stake: number;
   readonly surrendered: boolean;
-}
-
-const total = (cards: readonly number[]): number => {
-  let s = 0;
-  for (const v of cards) s += v + 1;
-  return cards.includes(A) && s + 10 <= 21 ? s + 10 : s;
-};
-
-const left = (shoe: readonly number[]): number => shoe.reduce((s, n) => s + n, 0);
-
-function dealer(rules: BruteSplitRules, cards: number[], shoe: number[], p: number, out: number[]): void {
-  const t = total(cards);
-  let s = 0;
-  for (const v of cards) s += v + 1;
-  const isSoft = t !== s;
-  if (t > 21) {
-    out[22] = (out[22] as number) + p;
-    return;
-  }
-  if (t > 17 || (t === 17 && !(rules.hitsSoft17 && isSoft))) {
-    out[t] = (out[t] as number) + p;
-    return;
-  }
-  const n = left(shoe);
-  if (n === 0) throw new Error('the shoe ran out of cards: choose a larger test shoe');
-  for (let v = 0; v < 10; v += 1) {
-    const c = shoe[v] as number;
-    if (c === 0) continue;
-    shoe[v] = c - 1;
-    cards.push(v);
-    dealer(rules, cards, shoe, (p * c) / n, out);
-    cards.pop();
-    shoe[v] = c;
-  }
 }
 
 /** The expectation of splitting `pair` against `up` given no dealer Blackjack, summed over the hands. */
