@@ -238,3 +238,6 @@ export function describeSeating(e: SeatEvent): string {
       return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
   }
 }
+
+/** Whether an event is one of the deck's (the single-deck procedure's, which `withDeck` reduces). */
+export const isDeckEvent = (e: { readonly type: string }): boolean => DECK_EVENTS.has(e.type);
