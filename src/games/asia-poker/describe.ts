@@ -4,7 +4,6 @@
  * told to a player who then surrenders stays his (§ 659a.11(a)(1), (d)); the dealer's hands are named
  * once set, when the view turns them over for everyone.
  */
-import { formatCards } from '../../core/cards.js';
 import {
   atArea as at,
   describeCardTable,
@@ -15,7 +14,7 @@ import { formatCents } from '../../core/money.js';
 import { cardsFor, holdsOrAudits } from '../../engine/describe.js';
 import type { Viewer } from '../../engine/game.js';
 import { DEAL_CITE } from './rules.js';
-import { handOf, type AsiaState, type Event } from './state.js';
+import { formatSetting, handOf, type AsiaState, type Event } from './state.js';
 import { seesHand } from './view.js';
 
 const where = (p: number): string => (p === 0 ? 'the dealer' : `seat ${p}`);
@@ -63,9 +62,9 @@ export function describeEvent(e: Event, viewer: Viewer, before: AsiaState): stri
     case 'hand-voided':
       return `${who(e)} voids the hand; its wagers are returned${c}`;
     case 'dealer-set':
-      return `the dealer sets ${formatCards(e.high)} | ${formatCards(e.medium)} | ${formatCards(e.low)} (${e.rule})${c}`;
+      return `the dealer sets ${formatSetting(e)} (${e.rule})${c}`;
     case 'dealer-reset':
-      return `the dealer hand was not set the house way: reset to ${formatCards(e.high)} | ${formatCards(e.medium)} | ${formatCards(e.low)}${c}`;
+      return `the dealer hand was not set the house way: reset to ${formatSetting(e)}${c}`;
     case 'surrendered':
       return `${who(e)} surrenders; the Asia Poker Wager is collected${c}`;
     case 'surrender-declined':
