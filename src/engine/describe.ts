@@ -45,3 +45,16 @@ export function describeEvents<S, E extends GameEvent>(
   }
   return out;
 }
+
+/** The line of the cut offered at a shoe table (multi-deck-shoe.ts) or declined by the seat offered it. */
+export const describeCutOffer = (
+  e:
+    | { readonly type: 'cut-offered'; readonly offer: readonly number[]; readonly citation: string }
+    | { readonly type: 'cut-declined'; readonly seat: number; readonly citation: string },
+): string => {
+  const c = `  [${e.citation}]`;
+  if (e.type === 'cut-declined') return `seat ${e.seat} declines the cut${c}`;
+  return e.offer.length
+    ? `the cut is offered to seat ${e.offer.join(', then seat ')}${c}`
+    : `the dealer cuts${c}`;
+};

@@ -102,3 +102,13 @@ export const legalActionsBy = <S, C extends GameCommand>(
     const seat = viewer.role === 'player' ? viewer.seat : undefined;
     return seat === undefined ? staff(s, viewer) : player(s, seat);
   });
+
+/**
+ * What a banked table of a family of games on one layout is called: the game's own name and chapter
+ * (its profile's). Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+ */
+export const bankedTable = <G extends string, L extends string>(
+  game: G,
+  profile: { readonly name: string; readonly chapter: string },
+  layout: L,
+) => ({ game, name: profile.name, chapter: profile.chapter, kind: 'banked', layout }) as const;

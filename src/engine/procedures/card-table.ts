@@ -238,3 +238,12 @@ export function describeSeating(e: SeatEvent): string {
       return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
   }
 }
+
+/** Whether an event is one of the deck's (the single-deck procedure's, which `withDeck` reduces). */
+export const isDeckEvent = (e: { readonly type: string }): boolean => DECK_EVENTS.has(e.type);
+
+/** "No more bets": the next round opens at `phase` (the deal, or what comes before it), with no hands yet. */
+export const nextRound = <S extends { readonly round: number; readonly phase: string }>(
+  s: S,
+  phase: S['phase'],
+): S => ({ ...s, phase, round: s.round + 1, hands: [] });

@@ -105,34 +105,11 @@ export type RoundEvent =
   | ({ readonly type: 'stacks-discarded'; readonly positions: readonly number[] } & table.Cited)
   | (OfHand & { readonly type: 'player-card-exposed'; readonly card?: Card } & table.Cited)
   | (OfHand & { readonly type: 'hand-played-out' } & table.Cited)
-  | (OfHand & {
-      readonly type: 'house-way-told';
-      readonly high: readonly Card[];
-      readonly medium: readonly Card[];
-      readonly low: readonly Card[];
-      readonly rule: string;
-    } & table.Cited)
-  | (OfHand & {
-      readonly type: 'hands-set';
-      readonly high: readonly Card[];
-      readonly medium: readonly Card[];
-      readonly low: readonly Card[];
-      readonly foul: string | null;
-    } & table.Cited)
+  | (OfHand & ThreeHands & { readonly type: 'house-way-told'; readonly rule: string } & table.Cited)
+  | (OfHand & ThreeHands & { readonly type: 'hands-set'; readonly foul: string | null } & table.Cited)
   | (OfHand & { readonly type: 'hand-voided' } & table.Cited)
-  | ({
-      readonly type: 'dealer-set';
-      readonly high: readonly Card[];
-      readonly medium: readonly Card[];
-      readonly low: readonly Card[];
-      readonly rule: string;
-    } & table.Cited)
-  | ({
-      readonly type: 'dealer-reset';
-      readonly high: readonly Card[];
-      readonly medium: readonly Card[];
-      readonly low: readonly Card[];
-    } & table.Cited)
+  | (ThreeHands & { readonly type: 'dealer-set'; readonly rule: string } & table.Cited)
+  | (ThreeHands & { readonly type: 'dealer-reset' } & table.Cited)
   | (OfHand & { readonly type: 'surrendered' } & table.Cited)
   | (OfHand & { readonly type: 'surrender-declined' } & table.Cited)
   | (OfHand & {
@@ -275,15 +252,7 @@ function own(s: AsiaState, e: table.OwnEvent<Event>): AsiaState {
     case 'stacks-discarded':
       return s;
     case 'no-more-bets':
-      return {
-        ...s,
-        phase: 'start',
-        round: s.round + 1,
-        hands: [],
-        dealer: null,
-        start: null,
-        exposures: [],
-      };
+      return { ...table.nextRound(s, 'start'), dealer: null, start: null, exposures: [] };
     case 'start-determined':
       return { ...s, phase: 'dealing', start: { position: e.position, dice: e.dice, total: e.total } };
     case 'cards-dealt':

@@ -5,8 +5,10 @@
  */
 import { formatCards, type Card } from '../../core/cards.js';
 import type { Actor, Viewer } from '../../engine/game.js';
-import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { sitCandidate, type Candidate } from '../../engine/legal-actions.js';
 import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { dealerCommands, staffCandidatesOf } from '../../engine/procedures/card-table-candidates.js';
+import { areaWagerCandidates } from '../../engine/procedures/card-table-candidates.js';
 import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { SYSTEMS, asiaSettings, type RankingOptions } from '../../rankings/index.js';
 import type { Command } from './commands.js';
@@ -129,22 +131,8 @@ function playerCandidates(s: AsiaState, me: number): Candidate<Command>[] {
   const out: Candidate<Command>[] = [];
   const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
   for (const area of areas)
-    for (const kind of WAGER_KINDS) {
-      const there = area === me ? {} : { area };
-      const where = area === me ? '' : ` at area ${area}`;
-      out.push({
-        actor,
-        command: { type: 'place-wager', kind, amount: s.options.limits[kind].min, ...there },
-        label: `Wager on ${kind}${where}`,
-        needs: ['amount'],
-        ...boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: me, spot: String(area), kind })),
-      });
-      out.push({
-        actor,
-        command: { type: 'withdraw-wager', kind, ...there },
-        label: `Withdraw the ${kind} wager${where}`,
-      });
-    }
+    for (const kind of WAGER_KINDS)
+      out.push(...areaWagerCandidates(s, WAGER_RULES, actor, { me, area, kind }));
   const mine = handsOf(s, me);
   const two = mine.length > 1;
   const h = settingTurn(s, me);
@@ -185,24 +173,20 @@ function playerCandidates(s: AsiaState, me: number): Candidate<Command>[] {
 }
 
 /** The dealer's steps, and the irregularities the dealer or a floorperson reports. */
-function staffCandidates(s: AsiaState, viewer: Viewer): Candidate<Command>[] {
-  const out: Candidate<Command>[] = [];
-  const d = deck.candidates(s, viewer);
-  if (viewer.role === 'dealer') {
-    const a: Actor = { role: 'dealer' };
-    out.push(...deckActions(d, 'shuffle'));
-    for (const type of ['no-more-bets', 'determine-start', 'deal', 'set-dealer', 'settle'] as const)
-      out.push({ actor: a, command: { type }, label: type });
-    out.push(...deckActions(d, 'cut'));
-  }
-  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
-    const a: Actor = { role: viewer.role };
+const staffCandidates = staffCandidatesOf<AsiaState, Command>(
+  deck,
+  (_, d, a) => [
+    ...deckActions(d, 'shuffle'),
+    ...dealerCommands(a, ['no-more-bets', 'determine-start', 'deal', 'set-dealer', 'settle']),
+    ...deckActions(d, 'cut'),
+  ],
+  (s, d, a) => {
     const report = (type: 'dealer-card-exposed' | 'wrong-start'): Candidate<Command> => ({
       actor: a,
       command: { type },
       label: `irregularity: ${type.replaceAll('-', ' ')}`,
     });
-    out.push(
+    return [
       report('dealer-card-exposed'),
       ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
       report('wrong-start'),
@@ -215,11 +199,9 @@ function staffCandidates(s: AsiaState, viewer: Viewer): Candidate<Command>[] {
         command: { type: 'player-card-exposed', seat: h.seat },
         label: `a card of seat ${h.seat} was exposed`,
       })),
-    );
-  }
-  out.push(...deckActions(d, 'order-recut', 'order-reshuffle'));
-  return out;
-}
+    ];
+  },
+);
 
 export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 

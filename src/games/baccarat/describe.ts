@@ -7,7 +7,8 @@
 import { formatCard, formatCards } from '../../core/cards.js';
 import { formatCents } from '../../core/money.js';
 import { assertNever } from '../../core/result.js';
-import { cardsFor } from '../../engine/describe.js';
+import { cardsFor, describeCutOffer } from '../../engine/describe.js';
+import { describeSeating } from '../../engine/procedures/card-table.js';
 import type { Viewer } from '../../engine/game.js';
 import type { Event } from './state.js';
 
@@ -18,11 +19,9 @@ export function describeEvent(e: Event, viewer: Viewer): string {
   const c = 'citation' in e ? `  [${e.citation}]` : '';
   switch (e.type) {
     case 'seated':
-      return `${e.name} sits at seat ${e.seat} with ${formatCents(e.chips)}`;
     case 'bought-in':
-      return `seat ${e.seat} buys ${formatCents(e.amount)} in chips`;
     case 'left':
-      return `seat ${e.seat} leaves, cashing out ${formatCents(e.chips)}`;
+      return describeSeating(e);
     case 'vigorish-collected':
       return `vigorish ${formatCents(e.amount)} collected from seat ${e.seat}${c}`;
     case 'vigorish-marked':
@@ -30,11 +29,8 @@ export function describeEvent(e: Event, viewer: Viewer): string {
     case 'shuffled':
       return `${e.stack.length} cards shuffled${e.newDecks ? ' (new decks)' : ''}${e.batch ? ` (batch ${e.batch})` : ''} by a ${e.source} source${c}`;
     case 'cut-offered':
-      return e.offer.length
-        ? `the cut is offered to seat ${e.offer.join(', then seat ')}${c}`
-        : `the dealer cuts${c}`;
     case 'cut-declined':
-      return `seat ${e.seat} declines the cut${c}`;
+      return describeCutOffer(e);
     case 'cut':
       return `${who(e.by)} cuts ${e.position} cards in; "last hand" card ${e.lastHandFromBottom} from the bottom${c}`;
     case 'recut-ordered':

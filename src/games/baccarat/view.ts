@@ -13,7 +13,7 @@ import {
   wagerAmountBounds,
   type Candidate,
 } from '../../engine/legal-actions.js';
-import { seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
+import { bankedTable, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { WAGER_RULES } from './rules.js';
 import { own } from './settle.js';
 import { nextOr, shoeNext } from '../../engine/procedures/card-table-view.js';
@@ -35,16 +35,9 @@ export interface HandView {
 
 /**
  * What a table is called (its view and its definition, index.ts): the chapter's own name, on the one
- * baccarat layout. Patrons wager against the house (§ 603a.21(a): a Match Play Coupon may ride here).
+ * baccarat layout.
  */
-export const tableOf = (id: GameId) =>
-  ({
-    game: id,
-    name: PROFILES[id].name,
-    chapter: PROFILES[id].chapter,
-    kind: 'banked',
-    layout: 'baccarat',
-  }) as const;
+export const tableOf = (id: GameId) => bankedTable(id, PROFILES[id], 'baccarat');
 
 export interface BaccaratView extends TableView<BaccaratWager> {
   readonly table: {

@@ -9,7 +9,7 @@ import type { Cents } from '../../core/money.js';
 import { formatOdds } from '../../core/odds.js';
 import type { Actor, LegalAction, ParamBounds, Viewer } from '../../engine/game.js';
 import { boundsOf, legalActionsFrom, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
-import { houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
+import { bankedTable, houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { pocket } from '../../engine/pockets.js';
 import { nextOr, shoeNext } from '../../engine/procedures/card-table-view.js';
 import { shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
@@ -47,16 +47,9 @@ export interface BoxView {
 
 /**
  * What a table is called (its view and its definition, index.ts): the chapter's own name, on the one
- * blackjack layout. Patrons wager against the house (§ 603a.21(a)).
+ * blackjack layout.
  */
-export const tableOf = (id: GameId) =>
-  ({
-    game: id,
-    name: PROFILES[id].name,
-    chapter: PROFILES[id].chapter,
-    kind: 'banked',
-    layout: 'blackjack',
-  }) as const;
+export const tableOf = (id: GameId) => bankedTable(id, PROFILES[id], 'blackjack');
 
 export interface BlackjackView extends TableView<
   BlackjackState['wagers'][number] & { readonly name: string }
@@ -125,21 +118,17 @@ const sitOrActions = (s: BlackjackState, seat: number): Candidate<Command>[] => 
     ['even-money', 'Take even money'],
     ['refuse-card', 'Refuse the exposed card (no more cards this round)'],
   ] as const;
-  out.push({
+  /** A choice of an amount, within the view's bounds for it. */
+  const withAmount = (type: 'double' | 'ride', amount: number, label: string): Candidate<Command> => ({
     actor,
-    command: { type: 'double', amount: 1 },
-    label: 'Double down',
+    command: { type, amount },
+    label,
     needs: ['amount'],
-    ...boundsOf(cents(own['double'])),
+    ...boundsOf(cents(own[type])),
   });
+  out.push(withAmount('double', 1, 'Double down'));
   for (const [type, label] of simple) out.push({ actor, command: { type }, label });
-  out.push({
-    actor,
-    command: { type: 'ride', amount: 0 },
-    label: 'Ride the House Money payout',
-    needs: ['amount'],
-    ...boundsOf(cents(own['ride'])),
-  });
+  out.push(withAmount('ride', 0, 'Ride the House Money payout'));
   out.push(...seatedCandidates(actor));
   out.push(shoeCandidates.cut(actor, s.shoe, shoeTerms(s), 'Cut the cards'));
   out.push(shoeCandidates.simple(actor, 'decline-cut', 'Decline the cut'));

@@ -5,42 +5,36 @@
  * (one ace low or not) tells whether he holds an ace: only he and compliance read it before the reveal.
  */
 import { formatCards } from '../../core/cards.js';
-import { describeSeating } from '../../engine/procedures/card-table.js';
+import {
+  atArea as at,
+  describeCardTable,
+  isCardTableLogEvent,
+  type CardTableWords,
+} from '../../engine/procedures/card-table-describe.js';
 import { formatCents } from '../../core/money.js';
 import { holdsOrAudits } from '../../engine/describe.js';
 import type { Viewer } from '../../engine/game.js';
 import { ANTE_BONUS_LABEL } from './rules.js';
 import { handOf, type Event, type HiLoState } from './state.js';
 
-/** " at area N" for a wager on the player's second betting area (§ 663a.7(f)). */
-const at = (e: { readonly seat: number; readonly area?: number }): string =>
-  e.area !== undefined && e.area !== e.seat ? ` at area ${e.area}` : '';
+/** A wager on the player's second betting area is named with it (§ 663a.7(f)). */
+const WORDS: CardTableWords = {
+  deck: 'the deck',
+  cutFrom: 'from the top',
+  reshuffle: 'a floorperson directs a reshuffle: the deck is shuffled again',
+  wager: (e) => `${e.kind}${at(e)}`,
+};
 
 export function describeEvent(e: Event, viewer: Viewer, before: HiLoState): string {
-  const c = 'citation' in e ? `  [${e.citation}]` : '';
+  if (isCardTableLogEvent(e)) return describeCardTable(e, WORDS);
+  const c = `  [${e.citation}]`;
   switch (e.type) {
-    case 'seated':
-    case 'bought-in':
-    case 'left':
-      return describeSeating(e);
-    case 'shuffled':
-      return `the deck${e.deck ? ` (${e.deck})` : ''} is shuffled (${e.source})${c}`;
-    case 'cut':
-      return `the cover card is placed ${e.position} cards from the top and the deck is cut${c}`;
-    case 'wager-placed':
-      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${e.kind}${at(e)}${c}`;
-    case 'wager-withdrawn':
-      return `seat ${e.seat} takes back ${formatCents(e.amount)} from ${e.kind}${at(e)}${c}`;
     case 'no-more-bets':
       return `"No more bets."${c}`;
-    case 'face-up-card-discarded':
-      return `a card found face up in the deck goes to the discard rack${c}`;
     case 'cards-dealt':
       return `five cards each to seat${e.hands.length === 1 ? '' : 's'} ${e.hands.map((h) => h.seat).join(', ')} and the dealer${c}`;
     case 'stub-counted':
       return `the stub holds ${e.stub} cards; ${e.accounted} cards are accounted for${c}`;
-    case 'card-drawn-in-error':
-      return `a card drawn in error, unexposed, is used as the next card${c}`;
     case 'folded':
       return `seat ${e.seat} forfeits the Ante${c}`;
     case 'hands-set': {
@@ -49,12 +43,6 @@ export function describeEvent(e: Event, viewer: Viewer, before: HiLoState): stri
         ? `seat ${e.seat} sets ${e.aceLow ? 'one ace in the low hand' : 'the three higher cards high'}${c}`
         : `seat ${e.seat} sets the hands${c}`;
     }
-    case 'recut-ordered':
-      return `a floorperson orders a recut${c}`;
-    case 'reshuffle-ordered':
-      return `a floorperson directs a reshuffle: the deck is shuffled again${c}`;
-    case 'deck-removed':
-      return `the deck is removed from the table: ${e.reason}${c}`;
     case 'dealer-set':
       return `the dealer sets ${formatCards(e.high)} (${e.highPoints}) high and ${formatCards(e.low)} (${e.lowPoints}) low${c}`;
     case 'hands-revealed':
@@ -73,7 +61,5 @@ export function describeEvent(e: Event, viewer: Viewer, before: HiLoState): stri
       return `all hands void, wagers returned: ${e.reason}${c}`;
     case 'round-complete':
       return `the cards go to the discard rack${c}`;
-    case 'shuffler-malfunction':
-      return `the shuffler failed to complete its cycle: the cards are reshuffled${c}`;
   }
 }

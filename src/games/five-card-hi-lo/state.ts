@@ -226,7 +226,7 @@ function own(s: HiLoState, e: table.OwnEvent<Event>): HiLoState {
         ? afterDecision({ ...s, hands: updateHand(s, areaOf(e), (h) => ({ ...h, decision: 'play' })) })
         : s;
     case 'no-more-bets':
-      return { ...s, phase: 'dealing', round: s.round + 1, hands: [], dealer: null };
+      return { ...table.nextRound(s, 'dealing'), dealer: null };
     case 'cards-dealt':
       return dealt(s, e);
     case 'folded':

@@ -5,9 +5,14 @@
  */
 import { formatCards } from '../../core/cards.js';
 import type { Actor, Viewer } from '../../engine/game.js';
-import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
+import { sitCandidate, type Candidate } from '../../engine/legal-actions.js';
 import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
-import { legalActionsOf, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
+import {
+  areaWagerCandidates,
+  dealerCommands,
+  staffCandidatesOf,
+} from '../../engine/procedures/card-table-candidates.js';
+import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
 import {
@@ -76,81 +81,63 @@ export interface HiLoView extends TableView<Wager & { readonly area: number }> {
 const waitingItsTurn = (s: HiLoState, h: PlayerHand): boolean =>
   s.phase === 'deciding' && h.decision === 'pending' && decisionTurn(s, h.player) !== h;
 
-function candidates(s: HiLoState, viewer: Viewer): Candidate<Command>[] {
+function playerCandidates(s: HiLoState, me: number): Candidate<Command>[] {
+  if (!s.seats.some((x) => x.seat === me)) return [sitCandidate(me)];
+  const actor: Actor = { role: 'player', seat: me };
   const out: Candidate<Command>[] = [];
-  if (viewer.role === 'player' && viewer.seat !== undefined) {
-    const actor: Actor = { role: 'player', seat: viewer.seat };
-    if (!s.seats.some((x) => x.seat === viewer.seat)) return [sitCandidate(viewer.seat)];
-    const me = viewer.seat;
-    const hands = handsOf(s, me);
-    const two = hands.length > 1;
-    // With two hands, the decisions are offered for the one being ranked and set now (§ 663a.7(f)).
-    const turn = two ? decisionTurn(s, me) : undefined;
-    const there = turn ? { area: turn.seat } : {};
-    const where = turn ? ` at area ${turn.seat}` : '';
-    const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
-    for (const kind of WAGER_KINDS) {
-      if (kind === 'play') {
-        out.push({
-          actor,
-          command: {
-            type: 'place-wager',
-            kind,
-            // The Play equals the Ante, a riding coupon's value included (R75).
-            amount: ((a) => (a ? stakeOf(a) : 1))(wagerOf(s, turn?.seat ?? me, 'ante')),
-            ...there,
-          },
-          label: `Make the Play Wager (equal to the Ante)${where}`,
-        });
-        out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${kind} wager` });
-        continue;
-      }
-      for (const area of areas) {
-        const onArea = area === me ? {} : { area };
-        const at = area === me ? '' : ` at area ${area}`;
-        out.push({
-          actor,
-          command: { type: 'place-wager', kind, amount: s.options.limits[kind].min, ...onArea },
-          label: `Wager on ${kind}${at}`,
-          needs: ['amount'],
-          ...boundsOf(wagerAmountBounds(s, s.options, WAGER_RULES, { seat: me, spot: String(area), kind })),
-        });
-        out.push({
-          actor,
-          command: { type: 'withdraw-wager', kind, ...onArea },
-          label: `Withdraw the ${kind} wager${at}`,
-        });
-      }
-    }
-    out.push({ actor, command: { type: 'fold', ...there }, label: `Forfeit the Ante${where}` });
-    const mine = two ? turn : hands[0];
-    // Each legal setting (§ 663a.11(d)), once: set and placed, the hands are not touched again ((a)(3)).
-    for (const x of mine && !mine.set ? playerSettings(mine.cards) : [])
+  const hands = handsOf(s, me);
+  const two = hands.length > 1;
+  // With two hands, the decisions are offered for the one being ranked and set now (§ 663a.7(f)).
+  const turn = two ? decisionTurn(s, me) : undefined;
+  const there = turn ? { area: turn.seat } : {};
+  const where = turn ? ` at area ${turn.seat}` : '';
+  const areas = s.options.adjacentAreas ? [me, me + 1, me - 1] : [me];
+  for (const kind of WAGER_KINDS) {
+    if (kind === 'play') {
       out.push({
         actor,
-        command: { type: 'set-hands', aceLow: x.aceLow, ...there },
-        label: x.aceLow ? `Set one ace in the low hand${where}` : `Set the three higher cards high${where}`,
+        command: {
+          type: 'place-wager',
+          kind,
+          // The Play equals the Ante, a riding coupon's value included (R75).
+          amount: ((a) => (a ? stakeOf(a) : 1))(wagerOf(s, turn?.seat ?? me, 'ante')),
+          ...there,
+        },
+        label: `Make the Play Wager (equal to the Ante)${where}`,
       });
-    out.push(...seatedCandidates(actor));
+      out.push({ actor, command: { type: 'withdraw-wager', kind }, label: `Withdraw the ${kind} wager` });
+      continue;
+    }
+    for (const area of areas) out.push(...areaWagerCandidates(s, WAGER_RULES, actor, { me, area, kind }));
   }
-  const d = deck.candidates(s, viewer);
-  if (viewer.role === 'dealer') {
-    const a: Actor = { role: 'dealer' };
-    out.push(...deckActions(d, 'shuffle'));
-    for (const type of ['no-more-bets', 'deal', 'turn-over', 'settle'] as const)
-      out.push({ actor: a, command: { type }, label: type });
-    out.push(...deckActions(d, 'cut'));
-  }
-  out.push(
-    ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
-    ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'stub-miscount'),
-    ...(s.options.countingShuffler ? deckActions(d, 'shuffler-miscount') : []),
-    ...deckActions(d, 'order-recut', 'order-reshuffle'),
-  );
+  out.push({ actor, command: { type: 'fold', ...there }, label: `Forfeit the Ante${where}` });
+  const mine = two ? turn : hands[0];
+  // Each legal setting (§ 663a.11(d)), once: set and placed, the hands are not touched again ((a)(3)).
+  for (const x of mine && !mine.set ? playerSettings(mine.cards) : [])
+    out.push({
+      actor,
+      command: { type: 'set-hands', aceLow: x.aceLow, ...there },
+      label: x.aceLow ? `Set one ace in the low hand${where}` : `Set the three higher cards high${where}`,
+    });
+  out.push(...seatedCandidates(actor));
   return out;
 }
 
-export const legalActions = legalActionsOf(decide, candidates);
+const staffCandidates = staffCandidatesOf<HiLoState, Command>(
+  deck,
+  (_, d, a) => [
+    ...deckActions(d, 'shuffle'),
+    ...dealerCommands(a, ['no-more-bets', 'deal', 'turn-over', 'settle']),
+    ...deckActions(d, 'cut'),
+  ],
+  (s, d) => [
+    ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
+    ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'stub-miscount'),
+    ...(s.options.countingShuffler ? deckActions(d, 'shuffler-miscount') : []),
+  ],
+);
+
+export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
 const nextText = (s: HiLoState): string =>
   nextOr(phaseOf(s), (phase) => {

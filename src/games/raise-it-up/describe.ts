@@ -5,7 +5,11 @@
  * hand to anyone else (ruling R61). Community cards are named when they are turned.
  */
 import { formatCards } from '../../core/cards.js';
-import { describeSeating } from '../../engine/procedures/card-table.js';
+import {
+  describeCardTable,
+  isCardTableLogEvent,
+  type CardTableWords,
+} from '../../engine/procedures/card-table-describe.js';
 import { formatCents } from '../../core/money.js';
 import { cardsFor, holdsOrAudits } from '../../engine/describe.js';
 import type { Viewer } from '../../engine/game.js';
@@ -29,33 +33,12 @@ function handWord(
   return shown ? ` (${words(hand)})` : '';
 }
 
+const WORDS: CardTableWords = { deck: 'the deck', wager: (e) => `the ${nameOf(e.kind)}` };
+
 export function describeEvent(e: Event, viewer: Viewer, before: RaiseItUpState): string {
-  const c = 'citation' in e && e.citation ? `  [${e.citation}]` : '';
+  if (isCardTableLogEvent(e)) return describeCardTable(e, WORDS);
+  const c = e.citation ? `  [${e.citation}]` : '';
   switch (e.type) {
-    case 'seated':
-    case 'bought-in':
-    case 'left':
-      return describeSeating(e);
-    case 'shuffled':
-      return `the deck${e.deck ? ` (${e.deck})` : ''} is shuffled (${e.source})${c}`;
-    case 'cut':
-      return `the cover card is placed ${e.position} cards in and the deck is cut${c}`;
-    case 'recut-ordered':
-      return `a floorperson orders a recut${c}`;
-    case 'reshuffle-ordered':
-      return `a floorperson directs the dealer to reshuffle the cards${c}`;
-    case 'face-up-card-discarded':
-      return `a card found face up in the deck goes to the discard rack${c}`;
-    case 'card-drawn-in-error':
-      return `a card drawn in error, unexposed, is used as the next card${c}`;
-    case 'shuffler-malfunction':
-      return `the shuffler failed to complete its cycle: the cards are reshuffled${c}`;
-    case 'deck-removed':
-      return `the deck is removed from the table: ${e.reason}${c}`;
-    case 'wager-placed':
-      return `seat ${e.seat} wagers ${formatCents(e.amount)} on the ${nameOf(e.kind)}${c}`;
-    case 'wager-withdrawn':
-      return `seat ${e.seat} takes back ${formatCents(e.amount)} from the ${nameOf(e.kind)}${c}`;
     case 'wager-changed':
       return `seat ${e.seat} places a Play Wager of ${formatCents(e.by)} (${e.change})${c}`;
     case 'no-more-bets':

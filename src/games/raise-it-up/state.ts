@@ -227,15 +227,7 @@ function own(s: RaiseItUpState, e: table.OwnEvent<Event>): RaiseItUpState {
     case 'hand-revealed':
       return { ...s, hands: updateHand(s, e.seat, (h) => ({ ...h, revealed: true })) };
     case 'no-more-bets':
-      return {
-        ...s,
-        phase: 'dealing',
-        round: s.round + 1,
-        hands: [],
-        community: [],
-        turned: 0,
-        collected: [],
-      };
+      return { ...table.nextRound(s, 'dealing'), community: [], turned: 0, collected: [] };
     case 'meter-seeded':
     case 'meter-reset':
       return { ...s, progressive: { ...s.progressive, seeded: true } };

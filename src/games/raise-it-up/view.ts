@@ -9,6 +9,7 @@ import { formatCents } from '../../core/money.js';
 import type { Actor, Viewer } from '../../engine/game.js';
 import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
 import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { dealerCommands, staffCandidatesOf } from '../../engine/procedures/card-table-candidates.js';
 import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { decide, deck, toAct } from './decide.js';
@@ -106,45 +107,45 @@ function playerCandidates(s: RaiseItUpState, me: number): Candidate<Command>[] {
   return out;
 }
 
-function staffCandidates(s: RaiseItUpState, viewer: Viewer): Candidate<Command>[] {
-  const out: Candidate<Command>[] = [];
-  const d = deck.candidates(s, viewer);
-  if (viewer.role === 'dealer') {
-    const a: Actor = { role: 'dealer' };
-    out.push(...deckActions(d, 'shuffle', 'cut'));
-    out.push(
-      { actor: a, command: { type: 'no-more-bets' }, label: 'no more bets' },
-      { actor: a, command: { type: 'deal' }, label: 'deal' },
-      { actor: a, command: { type: 'turn-card' }, label: 'turn the next community card' },
-      { actor: a, command: { type: 'settle' }, label: 'reveal and settle the next player' },
-    );
-  }
-  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
-    const a: Actor = { role: viewer.role };
-    out.push(
-      ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
-      {
-        actor: a,
-        command: { type: 'community-card-exposed' },
-        label: 'irregularity: community card exposed',
-      },
-      ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'shuffler-miscount', 'stub-miscount'),
-      ...s.hands.map((h): Candidate<Command> => ({
-        actor: a,
-        command: { type: 'information-exchanged', seat: h.seat },
-        label: `seat ${h.seat} exchanged information about the hand (forfeit)`,
-      })),
-    );
-  }
-  if (viewer.role === 'floorperson' && s.validation)
-    out.push({
-      actor: { role: 'floorperson' },
-      command: { type: 'validate-progressive', seat: s.validation.seat },
-      label: `validate seat ${s.validation.seat}'s progressive payout`,
-    });
-  out.push(...deckActions(d, 'order-recut', 'order-reshuffle'));
-  return out;
-}
+/** The dealer's round steps, named as a dealer reads them. */
+const STEP_LABELS = {
+  'no-more-bets': 'no more bets',
+  deal: 'deal',
+  'turn-card': 'turn the next community card',
+  settle: 'reveal and settle the next player',
+} as const;
+
+const staffCandidates = staffCandidatesOf<RaiseItUpState, Command>(
+  deck,
+  (_, d, a) => [
+    ...deckActions(d, 'shuffle', 'cut'),
+    ...dealerCommands(a, Object.keys(STEP_LABELS) as (keyof typeof STEP_LABELS)[], (t) => STEP_LABELS[t]),
+  ],
+  (s, d, a) => [
+    ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
+    {
+      actor: a,
+      command: { type: 'community-card-exposed' },
+      label: 'irregularity: community card exposed',
+    },
+    ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'shuffler-miscount', 'stub-miscount'),
+    ...s.hands.map((h): Candidate<Command> => ({
+      actor: a,
+      command: { type: 'information-exchanged', seat: h.seat },
+      label: `seat ${h.seat} exchanged information about the hand (forfeit)`,
+    })),
+    // A floorperson validates a progressive payout before it is paid.
+    ...(a.role === 'floorperson' && s.validation
+      ? [
+          {
+            actor: a,
+            command: { type: 'validate-progressive', seat: s.validation.seat },
+            label: `validate seat ${s.validation.seat}'s progressive payout`,
+          } as const,
+        ]
+      : []),
+  ],
+);
 
 export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 

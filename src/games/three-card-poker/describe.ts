@@ -5,7 +5,11 @@
  * to anyone but its player and compliance. The dealer's cards are named when they are turned over.
  */
 import { formatCards } from '../../core/cards.js';
-import { describeSeating } from '../../engine/procedures/card-table.js';
+import {
+  describeCardTable,
+  isCardTableLogEvent,
+  type CardTableWords,
+} from '../../engine/procedures/card-table-describe.js';
 import { formatCents } from '../../core/money.js';
 import { holdsOrAudits } from '../../engine/describe.js';
 import type { Viewer } from '../../engine/game.js';
@@ -35,25 +39,12 @@ function seesRow(before: TcpState, seat: number, viewer: Viewer): boolean {
   return h === undefined ? holdsOrAudits(viewer, seat) : seesHand(h, viewer) || h.decision !== 'fold';
 }
 
+const WORDS: CardTableWords = { deck: 'the 52-card deck', wager: (e) => kindName(e.kind) };
+
 export function describeEvent(e: Event, viewer: Viewer, before: TcpState): string {
-  const c = 'citation' in e ? `  [${e.citation}]` : '';
+  if (isCardTableLogEvent(e)) return describeCardTable(e, WORDS);
+  const c = `  [${e.citation}]`;
   switch (e.type) {
-    case 'seated':
-    case 'bought-in':
-    case 'left':
-      return describeSeating(e);
-    case 'shuffled':
-      return `the 52-card deck${e.deck ? ` (${e.deck})` : ''} is shuffled (${e.source})${c}`;
-    case 'cut':
-      return `the cover card is placed ${e.position} cards in and the deck is cut${c}`;
-    case 'recut-ordered':
-      return `a floorperson orders a recut${c}`;
-    case 'reshuffle-ordered':
-      return `a floorperson directs the dealer to reshuffle the cards${c}`;
-    case 'wager-placed':
-      return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${kindName(e.kind)}${c}`;
-    case 'wager-withdrawn':
-      return `seat ${e.seat} takes back ${formatCents(e.amount)} from ${kindName(e.kind)}${c}`;
     case 'wager-changed':
       return `seat ${e.seat} plays: a Play Wager of ${formatCents(e.by)}${c}`;
     case 'no-more-bets':
@@ -66,10 +57,6 @@ export function describeEvent(e: Event, viewer: Viewer, before: TcpState): strin
     }
     case 'stub-counted':
       return `the stub holds ${e.stub} cards (${e.expected} expected)${c}`;
-    case 'face-up-card-discarded':
-      return `a card found face up in the deck goes to the discard rack${c}`;
-    case 'card-drawn-in-error':
-      return `a card drawn in error, unexposed, is used as the next card${c}`;
     case 'folded':
       return `seat ${e.seat} folds; the Ante is collected and the cards stay face down${c}`;
     case 'dealer-revealed':
@@ -92,9 +79,5 @@ export function describeEvent(e: Event, viewer: Viewer, before: TcpState): strin
       return `all hands void, wagers returned: ${e.reason}${e.deckRemoved ? '; the deck is removed from the table' : ''}${c}`;
     case 'round-complete':
       return `the cards go to the discard rack${c}`;
-    case 'shuffler-malfunction':
-      return `the shuffler failed to complete its cycle: the cards are reshuffled${c}`;
-    case 'deck-removed':
-      return `the deck is removed from the table: ${e.reason}${c}`;
   }
 }

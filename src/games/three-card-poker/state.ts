@@ -180,7 +180,7 @@ function own(s: TcpState, e: table.OwnEvent<Event>): TcpState {
     case 'dealer-card-exposed':
       return s;
     case 'no-more-bets':
-      return { ...s, phase: 'dealing', round: s.round + 1, hands: [], dealer: null };
+      return { ...table.nextRound(s, 'dealing'), dealer: null };
     case 'cards-dealt':
       return dealt(s, e);
     case 'wager-changed':

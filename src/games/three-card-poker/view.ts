@@ -8,6 +8,7 @@ import { formatCards } from '../../core/cards.js';
 import type { Actor, Viewer } from '../../engine/game.js';
 import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
 import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { dealerCommands, staffCandidatesOf } from '../../engine/procedures/card-table-candidates.js';
 import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { threeCardPokerAdvice } from './math/ante-play.js';
 import type { Command } from './commands.js';
@@ -91,27 +92,19 @@ function playerCandidates(s: TcpState, me: number): Candidate<Command>[] {
   return out;
 }
 
-function staffCandidates(s: TcpState, viewer: Viewer): Candidate<Command>[] {
-  const out: Candidate<Command>[] = [];
-  const d = deck.candidates(s, viewer);
-  if (viewer.role === 'dealer') {
-    const a: Actor = { role: 'dealer' };
-    out.push(...(d.shuffle ?? []));
-    for (const type of ['no-more-bets', 'deal', 'reveal-dealer', 'settle'] as const)
-      out.push({ actor: a, command: { type }, label: type.replaceAll('-', ' ') });
-    out.push(...(d.cut ?? []));
-  }
-  if (viewer.role === 'dealer' || viewer.role === 'floorperson') {
-    const a: Actor = { role: viewer.role };
-    out.push(
-      { actor: a, command: { type: 'dealer-card-exposed' }, label: "irregularity: a dealer's card exposed" },
-      ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
-      ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'shuffler-miscount', 'stub-miscount'),
-    );
-  }
-  out.push(...deckActions(d, 'order-recut', 'order-reshuffle'));
-  return out;
-}
+const staffCandidates = staffCandidatesOf<TcpState, Command>(
+  deck,
+  (_, d, a) => [
+    ...deckActions(d, 'shuffle'),
+    ...dealerCommands(a, ['no-more-bets', 'deal', 'reveal-dealer', 'settle'], (t) => t.replaceAll('-', ' ')),
+    ...deckActions(d, 'cut'),
+  ],
+  (_, d, a) => [
+    { actor: a, command: { type: 'dealer-card-exposed' }, label: "irregularity: a dealer's card exposed" },
+    ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
+    ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'shuffler-miscount', 'stub-miscount'),
+  ],
+);
 
 export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
