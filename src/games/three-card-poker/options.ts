@@ -29,7 +29,6 @@ export const PLACED_KINDS = ['ante', 'pair-plus', 'six-card-bonus'] as const;
 export type PlacedKind = (typeof PLACED_KINDS)[number];
 
 const toOne = z.number().int().min(1).max(100_000);
-const limit = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
 const DEFAULT_LIMITS = {
   ante: { min: 500, max: 50_000 },
   'pair-plus': { min: 500, max: 10_000 },
@@ -123,15 +122,7 @@ export const optionsSchema = z
           'Six Card Bonus odds "to 1" by hand; a super-royal row makes it paytable E (the Super Royal, A-K-Q-J-10-9 suited, tested on all six cards first)',
         citation: CITE.paySixCard,
       }),
-    limits: z
-      .object({
-        ante: limit.default(DEFAULT_LIMITS.ante),
-        'pair-plus': limit.default(DEFAULT_LIMITS['pair-plus']),
-        'six-card-bonus': limit.default(DEFAULT_LIMITS['six-card-bonus']),
-      })
-      .strict()
-      .default(DEFAULT_LIMITS)
-      .meta({ description: 'Table minimum and maximum per wager, in cents', citation: CITE.limits }),
+    limits: options.limitsOption(DEFAULT_LIMITS, CITE.limits),
   })
   .strict();
 
@@ -200,21 +191,11 @@ const rowsFor = (o: TcpOptions): ThreeCardPokerPaytables => ({
 });
 
 export function checkOptions(o: TcpOptions): Violation[] {
-  const out: Violation[] = [];
-  if (o.dealing === 'hand' && o.shuffler === 'manual')
-    out.push({
-      path: 'options.dealing',
-      code: 'hand_deal_needs_shuffler',
-      message: 'cards are dealt from the hand only with an automated card shuffling device',
-      citation: CITE.handDealShuffler,
-    });
-  if (o.countingShuffler && o.shuffler === 'manual')
-    out.push({
-      path: 'options.countingShuffler',
-      code: 'counting_needs_shuffler',
-      message: 'only an automated card shuffling device counts the cards',
-      citation: CITE.countingShuffler,
-    });
+  const out = options.shufflerViolations(
+    o,
+    { citation: CITE.handDealShuffler },
+    { field: 'countingShuffler', on: o.countingShuffler, citation: CITE.countingShuffler },
+  );
   const paytables = checkPaytables(paytablesOf(o));
   if (!paytables.ok)
     out.push({
