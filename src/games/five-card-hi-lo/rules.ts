@@ -7,6 +7,7 @@ import { rankOf, type Card } from '../../core/cards.js';
 import { cite, type Citation } from '../../core/citation.js';
 import { hiLoDealerSetting, hiLoPlayerSettings } from '../../rankings/index.js';
 import { hiLoHighPoints, hiLoLowPoints } from '../../rankings/hilo.js';
+import { ROYAL_FLUSH_TO_THREE_OF_A_KIND } from '../../rankings/paytable-hands.js';
 import { perDealing } from '../../engine/procedures/card-table.js';
 
 export const CITE = {
@@ -181,13 +182,7 @@ export function tieResult(
 
 export type PokerBonusPaytable = 'A' | 'B';
 export const POKER_BONUS_CLASSES = [
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
+  ...ROYAL_FLUSH_TO_THREE_OF_A_KIND,
   'two-pair',
   'qualifying-pair',
 ] as const;

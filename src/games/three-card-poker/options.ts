@@ -13,11 +13,11 @@ import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
 import * as options from '../../engine/procedures/card-table-options.js';
 import {
+  ANTE_BONUS_HANDS,
   checkPaytables,
-  type AnteBonusHand,
-  type PairPlusHand,
+  PAIR_PLUS_HANDS,
+  SIX_CARD_HANDS,
   type PayRow,
-  type SixCardHand,
   type ThreeCardPokerPaytables,
 } from './math/paytables.js';
 import { CITE } from './rules.js';
@@ -142,31 +142,6 @@ function rowsOf<H extends string>(
   return out;
 }
 
-const ANTE_BONUS_ORDER: readonly AnteBonusHand[] = [
-  'mini-royal-flush',
-  'straight-flush',
-  'three-of-a-kind',
-  'straight',
-];
-const PAIR_PLUS_ORDER: readonly PairPlusHand[] = [
-  'mini-royal-flush',
-  'straight-flush',
-  'three-of-a-kind',
-  'straight',
-  'flush',
-  'pair',
-];
-const SIX_CARD_ORDER: readonly SixCardHand[] = [
-  'super-royal',
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-];
-
 const known = new WeakMap<TcpOptions, ThreeCardPokerPaytables>();
 
 /** The table's paytables as rows, each with its citation (the math reads the same rows). */
@@ -179,13 +154,13 @@ export function paytablesOf(o: TcpOptions): ThreeCardPokerPaytables {
 }
 
 const rowsFor = (o: TcpOptions): ThreeCardPokerPaytables => ({
-  anteBonus: rowsOf(o.anteBonus, ANTE_BONUS_ORDER, CITE.payAnteBonus, {
+  anteBonus: rowsOf(o.anteBonus, ANTE_BONUS_HANDS, CITE.payAnteBonus, {
     'mini-royal-flush': CITE.miniRoyalAnteBonus,
   }),
-  pairPlus: rowsOf(o.pairPlusPaytable, PAIR_PLUS_ORDER, CITE.payPairPlus, {
+  pairPlus: rowsOf(o.pairPlusPaytable, PAIR_PLUS_HANDS, CITE.payPairPlus, {
     'mini-royal-flush': CITE.miniRoyalPairPlus,
   }),
-  sixCardBonus: rowsOf(o.sixCardPaytable, SIX_CARD_ORDER, CITE.paySixCard, {
+  sixCardBonus: rowsOf(o.sixCardPaytable, SIX_CARD_HANDS, CITE.paySixCard, {
     'super-royal': CITE.superRoyal,
   }),
 });
