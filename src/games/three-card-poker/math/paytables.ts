@@ -39,14 +39,8 @@ export const ANTE_BONUS_HANDS = [
   'straight',
 ] as const;
 export type AnteBonusHand = (typeof ANTE_BONUS_HANDS)[number];
-export const PAIR_PLUS_HANDS = [
-  'mini-royal-flush',
-  'straight-flush',
-  'three-of-a-kind',
-  'straight',
-  'flush',
-  'pair',
-] as const;
+/** Pair Plus pays the Ante Bonus hands and also a flush and a pair. */
+export const PAIR_PLUS_HANDS = [...ANTE_BONUS_HANDS, 'flush', 'pair'] as const;
 export type PairPlusHand = (typeof PAIR_PLUS_HANDS)[number];
 export const SIX_CARD_HANDS = ['super-royal', ...ROYAL_FLUSH_TO_THREE_OF_A_KIND] as const;
 export type SixCardHand = (typeof SIX_CARD_HANDS)[number];
