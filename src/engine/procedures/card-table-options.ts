@@ -52,3 +52,64 @@ export const dealingOption = (description: string, citation: Citation) =>
     .enum(['manual-shoe', 'hand', 'automated-shoe'])
     .default('manual-shoe')
     .meta(describe(description, citation));
+
+/** A posted table minimum and maximum, in cents. */
+interface Limit {
+  readonly min: number;
+  readonly max: number;
+}
+
+const limit = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
+
+/** The table minimum and maximum per wager kind, each kind defaulting to the game's posted limits. */
+export const limitsOption = <K extends string>(defaults: Readonly<Record<K, Limit>>, citation: Citation) => {
+  const shape = Object.fromEntries(
+    (Object.keys(defaults) as K[]).map((kind) => [kind, limit.default(defaults[kind])]),
+  ) as Record<K, z.ZodDefault<typeof limit>>;
+  return z
+    .object(shape)
+    .strict()
+    .default(defaults as never) // the defaults are the table's output; zod cannot name it for a generic K
+    .meta(describe('Table minimum and maximum per wager, in cents', citation));
+};
+
+/** The options the two shuffler checks read: how the cards are shuffled and dealt, and any counting. */
+interface ShufflerChoices {
+  readonly shuffler: string;
+  readonly dealing: string;
+}
+
+/**
+ * Dealing from the hand, and a shuffler that counts the cards, both need an automated shuffler: a
+ * violation for each the table breaks. `counting` names the game's field, its value and its citation;
+ * the wording is the game's where it says more.
+ */
+export const shufflerViolations = (
+  o: ShufflerChoices,
+  handDeal: { readonly citation: Citation; readonly message?: string },
+  counting?: {
+    readonly field: string;
+    readonly on: boolean;
+    readonly citation: Citation;
+    readonly message?: string;
+  },
+): Violation[] => {
+  if (o.shuffler !== 'manual') return [];
+  const out: Violation[] = [];
+  if (o.dealing === 'hand')
+    out.push({
+      path: 'options.dealing',
+      code: 'hand_deal_needs_shuffler',
+      message:
+        handDeal.message ?? 'cards are dealt from the hand only with an automated card shuffling device',
+      citation: handDeal.citation,
+    });
+  if (counting?.on)
+    out.push({
+      path: `options.${counting.field}`,
+      code: 'counting_needs_shuffler',
+      message: counting.message ?? 'only an automated card shuffling device counts the cards',
+      citation: counting.citation,
+    });
+  return out;
+};

@@ -176,43 +176,41 @@ export const setHands: On<'set-hands'> = (s, actor, c) => {
   ]);
 };
 
-/** The exposed hand the player is to decide on: the area he names, else his first undecided one. */
-const exposedHand = (s: AsiaState, seat: number, area: number | undefined): PlayerHand | undefined =>
-  handFor(s, seat, area, (x, p) => handsOf(x, p).find(undecided));
+/**
+ * A decision on the exposed hand the player names (§ 659a.13(d)): the area he names, else his first
+ * undecided one; `refusal` says why not where he has none of his own still undecided.
+ */
+const onExposedHand =
+  (
+    refusal: string,
+    decide: (h: PlayerHand, s: AsiaState) => Event[],
+  ): Handler<AsiaState, Extract<Command, { type: 'void-hand' | 'play-hand' }>, Event> =>
+  (s, actor, c) => {
+    const seat = seatOfActor(actor);
+    const h = handFor(s, seat, c.area, (x, p) => handsOf(x, p).find(undecided));
+    if (!h || h.player !== seat || !undecided(h)) return reject('not_now', refusal, CITE.playerCardExposed);
+    return ok(decide(h, s));
+  };
 
 /**
  * § 659a.13(d): the player whose card was exposed voids the hand, deciding without looking at the
  * other cards; all its wagers come back (ruling A10 #19).
  */
-export const voidHand: On<'void-hand'> = (s, actor, c) => {
-  const seat = seatOfActor(actor);
-  const h = exposedHand(s, seat, c.area);
-  if (!h || h.player !== seat || !undecided(h))
-    return reject(
-      'not_now',
-      'only a player whose card was exposed in the deal may void the hand, before setting it',
-      CITE.playerCardExposed,
-    );
-  return ok([
+export const voidHand: On<'void-hand'> = onExposedHand(
+  'only a player whose card was exposed in the deal may void the hand, before setting it',
+  (h, s) => [
     { type: 'hand-voided', ...ofHand(h), citation: CITE.playerCardExposed },
     ...s.wagers
       .filter((w) => areaOf(w) === h.seat)
       .map((w) => settled(w, { outcome: 'push', citation: CITE.playerCardExposed })),
-  ]);
-};
+  ],
+);
 
 /** § 659a.13(d): the player plays out the hand whose card was exposed; he may then look at it. */
-export const playHand: On<'play-hand'> = (s, actor, c) => {
-  const seat = seatOfActor(actor);
-  const h = exposedHand(s, seat, c.area);
-  if (!h || h.player !== seat || !undecided(h))
-    return reject(
-      'not_now',
-      'a player plays out or voids a hand whose card was exposed, once, before looking at it',
-      CITE.playerCardExposed,
-    );
-  return ok([{ type: 'hand-played-out', ...ofHand(h), citation: CITE.playerCardExposed }]);
-};
+export const playHand: On<'play-hand'> = onExposedHand(
+  'a player plays out or voids a hand whose card was exposed, once, before looking at it',
+  (h) => [{ type: 'hand-played-out', ...ofHand(h), citation: CITE.playerCardExposed }],
+);
 
 /**
  * Ch. 575 voids the round for any card exposed while the dealer deals from the hand (575.13(j)), where

@@ -13,7 +13,6 @@ import { CITE, MINIMUM_PAYOUT_LIMIT } from './rules.js';
 export const WAGER_KINDS = ['asia-poker', 'bonus'] as const;
 export type WagerKind = (typeof WAGER_KINDS)[number];
 
-const limit = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
 const DEFAULT_LIMITS = {
   'asia-poker': { min: 1000, max: 100_000 },
   bonus: { min: 100, max: 10_000 },
@@ -68,14 +67,7 @@ export const optionsSchema = z
         'A player may wager on two adjacent betting areas (his seat and an unoccupied one beside it); each is played separately, the larger wager set first, equal wagers counterclockwise',
       citation: CITE.adjacent,
     }),
-    limits: z
-      .object({
-        'asia-poker': limit.default(DEFAULT_LIMITS['asia-poker']),
-        bonus: limit.default(DEFAULT_LIMITS.bonus),
-      })
-      .strict()
-      .default(DEFAULT_LIMITS)
-      .meta({ description: 'Table minimum and maximum per wager, in cents', citation: '§ 601a.2' }),
+    limits: options.limitsOption(DEFAULT_LIMITS, CITE.limits),
   })
   .strict();
 
@@ -90,14 +82,7 @@ export const rankingOptionsOf = (
 });
 
 export function checkOptions(o: AsiaOptions): Violation[] {
-  const out: Violation[] = [];
-  if (o.dealing === 'hand' && o.shuffler === 'manual')
-    out.push({
-      path: 'options.dealing',
-      code: 'hand_deal_needs_shuffler',
-      message: 'cards are dealt from the hand only with an automated card shuffling device',
-      citation: CITE.handDeal,
-    });
+  const out = options.shufflerViolations(o, { citation: CITE.handDeal });
   if (o.startPosition === 'button' && (o.shuffler === 'manual' || o.dealing !== 'automated-shoe'))
     out.push({
       path: 'options.startPosition',

@@ -5,6 +5,7 @@
  */
 import { cite, type Citation } from '../../core/citation.js';
 import type { SingleDeckRules } from '../../engine/procedures/single-deck.js';
+import { paytableColumns } from '../../engine/procedures/paytable-columns.js';
 import { no, type WagerRule, type WagerRules } from '../../engine/wagers.js';
 import { ASIA_BONUS_CLASSES } from '../../rankings/index.js';
 import type { AsiaOptions, WagerKind } from './options.js';
@@ -103,50 +104,23 @@ export const asiaWagerWins = (results: readonly HandResult[]): boolean =>
 export type BonusPaytable = 'A' | 'B' | 'C';
 export type BonusClass = (typeof ASIA_BONUS_CLASSES)[number];
 
-/** § 659a.12(b): odds "to 1" per Bonus line (index as ASIA_BONUS_CLASSES; 0 = no listed hand, loses). */
-export const BONUS_PAYTABLES: Readonly<
-  Record<BonusPaytable, Readonly<Record<Exclude<BonusClass, 'no-bonus'>, number>>>
-> = {
-  A: {
-    'three-of-a-kind-and-four-eights': 5000,
-    'five-aces': 800,
-    'royal-flush': 200,
-    'natural-straight-flush': 80,
-    'straight-flush-with-joker': 40,
-    'four-of-a-kind': 30,
-    'nine-high': 10,
-    'full-house': 5,
-    flush: 4,
-    'three-of-a-kind': 3,
-    straight: 2,
+/** § 659a.12(b): odds "to 1" per Bonus line under paytables A, B and C (0 = no listed hand, loses). */
+export const BONUS_PAYTABLES = paytableColumns<BonusPaytable, Exclude<BonusClass, 'no-bonus'>, number>(
+  ['A', 'B', 'C'],
+  {
+    'three-of-a-kind-and-four-eights': [5000, 5000, 5000],
+    'five-aces': [800, 800, 800],
+    'royal-flush': [200, 200, 200],
+    'natural-straight-flush': [80, 50, 50],
+    'straight-flush-with-joker': [40, 40, 40],
+    'four-of-a-kind': [30, 30, 25],
+    'nine-high': [10, 10, 10],
+    'full-house': [5, 5, 5],
+    flush: [4, 4, 4],
+    'three-of-a-kind': [3, 3, 3],
+    straight: [2, 2, 2],
   },
-  B: {
-    'three-of-a-kind-and-four-eights': 5000,
-    'five-aces': 800,
-    'royal-flush': 200,
-    'natural-straight-flush': 50,
-    'straight-flush-with-joker': 40,
-    'four-of-a-kind': 30,
-    'nine-high': 10,
-    'full-house': 5,
-    flush: 4,
-    'three-of-a-kind': 3,
-    straight: 2,
-  },
-  C: {
-    'three-of-a-kind-and-four-eights': 5000,
-    'five-aces': 800,
-    'royal-flush': 200,
-    'natural-straight-flush': 50,
-    'straight-flush-with-joker': 40,
-    'four-of-a-kind': 25,
-    'nine-high': 10,
-    'full-house': 5,
-    flush: 4,
-    'three-of-a-kind': 3,
-    straight: 2,
-  },
-};
+);
 
 /** Odds to 1 of a Bonus class index under a paytable; 0 for no listed hand. */
 export function bonusOdds(paytable: BonusPaytable, cls: number): number {

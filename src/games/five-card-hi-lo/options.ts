@@ -103,21 +103,19 @@ export const optionsSchema = z
 export type HiLoOptions = z.infer<typeof optionsSchema>;
 
 export function checkOptions(o: HiLoOptions): Violation[] {
-  const out: Violation[] = [];
-  if (o.dealing === 'hand' && o.shuffler === 'manual')
-    out.push({
-      path: 'options.dealing',
-      code: 'hand_deal_needs_shuffler',
-      message: 'cards may be dealt from the hand only with an automated card shuffling device',
+  const out = options.shufflerViolations(
+    o,
+    {
       citation: CITE.handDeal,
-    });
-  if (o.countingShuffler && o.shuffler === 'manual')
-    out.push({
-      path: 'options.countingShuffler',
-      code: 'counting_needs_shuffler',
-      message: 'only an automated card shuffling device counts the cards; this table shuffles by hand',
+      message: 'cards may be dealt from the hand only with an automated card shuffling device',
+    },
+    {
+      field: 'countingShuffler',
+      on: o.countingShuffler,
       citation: CITE.countingShuffler,
-    });
+      message: 'only an automated card shuffling device counts the cards; this table shuffles by hand',
+    },
+  );
   if (o.adjacentAreas && o.seats < 2)
     out.push({
       path: 'options.adjacentAreas',

@@ -7,7 +7,9 @@ import { rankOf, type Card } from '../../core/cards.js';
 import { cite, type Citation } from '../../core/citation.js';
 import { hiLoDealerSetting, hiLoPlayerSettings } from '../../rankings/index.js';
 import { hiLoHighPoints, hiLoLowPoints } from '../../rankings/hilo.js';
+import { ROYAL_FLUSH_TO_THREE_OF_A_KIND } from '../../rankings/paytable-hands.js';
 import { perDealing } from '../../engine/procedures/card-table.js';
+import { paytableColumns } from '../../engine/procedures/paytable-columns.js';
 
 export const CITE = {
   table: cite('§ 663a.2(a)'),
@@ -181,42 +183,23 @@ export function tieResult(
 
 export type PokerBonusPaytable = 'A' | 'B';
 export const POKER_BONUS_CLASSES = [
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
+  ...ROYAL_FLUSH_TO_THREE_OF_A_KIND,
   'two-pair',
   'qualifying-pair',
 ] as const;
 export type PokerBonusClass = (typeof POKER_BONUS_CLASSES)[number];
 
-export const POKER_BONUS: Readonly<Record<PokerBonusPaytable, Readonly<Record<PokerBonusClass, number>>>> = {
-  A: {
-    'royal-flush': 250,
-    'straight-flush': 50,
-    'four-of-a-kind': 25,
-    'full-house': 15,
-    flush: 10,
-    straight: 8,
-    'three-of-a-kind': 5,
-    'two-pair': 3,
-    'qualifying-pair': 1,
-  },
-  B: {
-    'royal-flush': 500,
-    'straight-flush': 100,
-    'four-of-a-kind': 40,
-    'full-house': 15,
-    flush: 8,
-    straight: 6,
-    'three-of-a-kind': 4,
-    'two-pair': 3,
-    'qualifying-pair': 1,
-  },
-};
+export const POKER_BONUS = paytableColumns<PokerBonusPaytable, PokerBonusClass, number>(['A', 'B'], {
+  'royal-flush': [250, 500],
+  'straight-flush': [50, 100],
+  'four-of-a-kind': [25, 40],
+  'full-house': [15, 15],
+  flush: [10, 8],
+  straight: [8, 6],
+  'three-of-a-kind': [5, 4],
+  'two-pair': [3, 3],
+  'qualifying-pair': [1, 1],
+});
 
 /** The lowest paying pair: 7s under paytable A, 6s under paytable B (§ 663a.7(e)(2)). */
 export const QUALIFYING_PAIR: Readonly<Record<PokerBonusPaytable, number>> = { A: 7, B: 6 };

@@ -16,7 +16,6 @@ export type WagerKind = (typeof WAGER_KINDS)[number];
 /** The wagers a player places himself before "no more bets" (the Blind comes with the Ante). */
 export const PLACED_KINDS = ['ante', 'pair-plus', 'six-card-bonus', 'progressive'] as const;
 
-const limit = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
 const DEFAULT_LIMITS = {
   ante: { min: 500, max: 50_000 },
   'pair-plus': { min: 100, max: 10_000 },
@@ -73,15 +72,7 @@ export const optionsSchema = z
         'A player who leaves during a round abandons his wagers, which are treated as losing (otherwise he may not leave until the round is complete)',
       citation: CITE.seated,
     }),
-    limits: z
-      .object({
-        ante: limit.default(DEFAULT_LIMITS.ante),
-        'pair-plus': limit.default(DEFAULT_LIMITS['pair-plus']),
-        'six-card-bonus': limit.default(DEFAULT_LIMITS['six-card-bonus']),
-      })
-      .strict()
-      .default(DEFAULT_LIMITS)
-      .meta({ description: 'Table minimum and maximum per wager, in cents', citation: CITE.limits }),
+    limits: options.limitsOption(DEFAULT_LIMITS, CITE.limits),
   })
   .strict();
 
@@ -91,21 +82,11 @@ export type RaiseItUpOptions = z.infer<typeof optionsSchema>;
 export const rateBasisPoints = (ratePercent: number): number => Math.round(ratePercent * 100);
 
 export function checkOptions(o: RaiseItUpOptions): Violation[] {
-  const out: Violation[] = [];
-  if (o.dealing === 'hand' && o.shuffler === 'manual')
-    out.push({
-      path: 'options.dealing',
-      code: 'hand_deal_needs_shuffler',
-      message: 'cards are dealt from the hand only with an automated card shuffling device',
-      citation: CITE.handShuffler,
-    });
-  if (o.counting && o.shuffler === 'manual')
-    out.push({
-      path: 'options.counting',
-      code: 'counting_needs_shuffler',
-      message: 'only an automated card shuffling device counts the cards',
-      citation: CITE.countingShuffler,
-    });
+  const out = options.shufflerViolations(
+    o,
+    { citation: CITE.handShuffler },
+    { field: 'counting', on: o.counting, citation: CITE.countingShuffler },
+  );
   if (o.progressive) {
     const p = o.progressive;
     const r = checkProgressive({ ...p, otherPlayers: 0, folds: 'keep-winners' });

@@ -171,6 +171,25 @@ const notOffered = (what: string, citation: Citation) =>
 
 type Rule = WagerRule<RaiseItUpState, RaiseItUpOptions>;
 
+/**
+ * Pair Plus and the Six Card Bonus: offered where the table names a paytable (`offeredUnder` cites the
+ * rule a table that offers none breaks), at their own limits, placed after the Ante and Blind.
+ */
+const paytableSideWager = (
+  kind: 'pair-plus' | 'six-card-bonus',
+  name: string,
+  citation: Citation,
+  paytableOf: (o: RaiseItUpOptions) => string | null,
+  offeredUnder: Citation,
+): Rule => ({
+  name,
+  citation,
+  offered: (o) => (paytableOf(o) ? undefined : notOffered(name, offeredUnder)),
+  limit: (o) => ({ ...o.limits[kind], citation: CITE.limits }),
+  place: (s, r) => open(s, 'made') ?? afterAnte(s, r.seat, name),
+  withdraw: (s) => open(s, 'withdrawn'),
+});
+
 /** The wagers a player places: the Ante (with its equal Blind) and the optional side wagers. */
 export const WAGER_RULES: WagerRules<RaiseItUpState, RaiseItUpOptions> & Readonly<Record<WagerKind, Rule>> = {
   ante: {
@@ -195,22 +214,20 @@ export const WAGER_RULES: WagerRules<RaiseItUpState, RaiseItUpOptions> & Readonl
     // Placed only at the three decisions, by the `play` command (§ 669a.11(b), (d), (f)).
     place: () => no('play_at_decisions', 'the Play Wager is placed at a decision, with play', CITE.play),
   },
-  'pair-plus': {
-    name: 'Pair Plus Wager',
-    citation: CITE.pairPlus,
-    offered: (o) => (o.pairPlus ? undefined : notOffered('Pair Plus Wager', CITE.payPairPlus)),
-    limit: (o) => ({ ...o.limits['pair-plus'], citation: CITE.limits }),
-    place: (s, r) => open(s, 'made') ?? afterAnte(s, r.seat, 'Pair Plus Wager'),
-    withdraw: (s) => open(s, 'withdrawn'),
-  },
-  'six-card-bonus': {
-    name: 'Six Card Bonus Wager',
-    citation: CITE.sixCardBonus,
-    offered: (o) => (o.sixCardBonus ? undefined : notOffered('Six Card Bonus Wager', CITE.sixCardBonus)),
-    limit: (o) => ({ ...o.limits['six-card-bonus'], citation: CITE.limits }),
-    place: (s, r) => open(s, 'made') ?? afterAnte(s, r.seat, 'Six Card Bonus Wager'),
-    withdraw: (s) => open(s, 'withdrawn'),
-  },
+  'pair-plus': paytableSideWager(
+    'pair-plus',
+    'Pair Plus Wager',
+    CITE.pairPlus,
+    (o) => o.pairPlus,
+    CITE.payPairPlus,
+  ),
+  'six-card-bonus': paytableSideWager(
+    'six-card-bonus',
+    'Six Card Bonus Wager',
+    CITE.sixCardBonus,
+    (o) => o.sixCardBonus,
+    CITE.sixCardBonus,
+  ),
   progressive: {
     name: 'Progressive Payout Wager',
     citation: CITE.progressive,

@@ -20,6 +20,7 @@ import {
   PROGRESSIVE,
   SIX_CARD_BONUS,
   type MainHand,
+  type PayRow,
 } from './math/paytables.js';
 import { progressiveHandOf } from './math/side-wagers.js';
 import { mainHandOf } from './math/solve.js';
@@ -54,21 +55,31 @@ export const settled = (w: Wager, r: Decided, hand?: string): Settled =>
 
 const sixOf = (s: RaiseItUpState, h: PlayerHand): Card[] => [...h.cards, ...s.community];
 
+/** A side wager paid at its paytable's row for the hand (`pay`), or lost where no row pays it (`lose`). */
+const onPaytable = (
+  w: Wager,
+  table: readonly PayRow<string>[] | null,
+  hand: string,
+  pay: Citation,
+  lose: Citation,
+): Settled[] => {
+  const row = table?.find((r) => r.hand === hand);
+  const won = row !== undefined && row.pays !== 'push';
+  return [
+    settled(
+      w,
+      won ? { outcome: 'win', odds: row.pays, citation: pay } : { outcome: 'lose', citation: lose },
+      hand,
+    ),
+  ];
+};
+
 /** § 669a.11(i)(1), § 669a.12(a): the player's three cards; settled whether or not he folded (A-AMB-3). */
 export function pairPlus(s: RaiseItUpState, h: PlayerHand): Settled[] {
   const w = wagerOf(s, h.seat, 'pair-plus');
   if (!w) return [];
-  const cls = threeCardClassOf(h.cards);
-  const row = s.options.pairPlus ? PAIR_PLUS[s.options.pairPlus].find((r) => r.hand === cls) : undefined;
-  return [
-    settled(
-      w,
-      row && row.pays !== 'push'
-        ? { outcome: 'win', odds: row.pays, citation: CITE.payPairPlus }
-        : { outcome: 'lose', citation: CITE.settlePairPlus },
-      cls,
-    ),
-  ];
+  const t = s.options.pairPlus;
+  return onPaytable(w, t && PAIR_PLUS[t], threeCardClassOf(h.cards), CITE.payPairPlus, CITE.settlePairPlus);
 }
 
 /** § 669a.11(i)(2): below a pair of 10s all three lose; otherwise § 669a.12(b)-(d). */
@@ -194,18 +205,14 @@ export function envy(s: RaiseItUpState, h: PlayerHand): Event[] {
 export function sixCardBonus(s: RaiseItUpState, h: PlayerHand): Settled[] {
   const w = wagerOf(s, h.seat, 'six-card-bonus');
   if (!w) return [];
-  const { cls } = gradeSix(sixOf(s, h));
   const t = s.options.sixCardBonus;
-  const row = t ? SIX_CARD_BONUS[t].find((r) => r.hand === cls) : undefined;
-  return [
-    settled(
-      w,
-      row && row.pays !== 'push'
-        ? { outcome: 'win', odds: row.pays, citation: CITE.paySixCard }
-        : { outcome: 'lose', citation: CITE.settleSixCard },
-      cls,
-    ),
-  ];
+  return onPaytable(
+    w,
+    t && SIX_CARD_BONUS[t],
+    gradeSix(sixOf(s, h)).cls,
+    CITE.paySixCard,
+    CITE.settleSixCard,
+  );
 }
 
 /** Whether a hand still has anything to settle (a folded hand without side wagers went to the rack). */

@@ -13,11 +13,11 @@ import { couponProfileOption } from '../../engine/coupons.js';
 import type { Violation } from '../../engine/game.js';
 import * as options from '../../engine/procedures/card-table-options.js';
 import {
+  ANTE_BONUS_HANDS,
   checkPaytables,
-  type AnteBonusHand,
-  type PairPlusHand,
+  PAIR_PLUS_HANDS,
+  SIX_CARD_HANDS,
   type PayRow,
-  type SixCardHand,
   type ThreeCardPokerPaytables,
 } from './math/paytables.js';
 import { CITE } from './rules.js';
@@ -29,7 +29,6 @@ export const PLACED_KINDS = ['ante', 'pair-plus', 'six-card-bonus'] as const;
 export type PlacedKind = (typeof PLACED_KINDS)[number];
 
 const toOne = z.number().int().min(1).max(100_000);
-const limit = z.object({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict();
 const DEFAULT_LIMITS = {
   ante: { min: 500, max: 50_000 },
   'pair-plus': { min: 500, max: 10_000 },
@@ -123,15 +122,7 @@ export const optionsSchema = z
           'Six Card Bonus odds "to 1" by hand; a super-royal row makes it paytable E (the Super Royal, A-K-Q-J-10-9 suited, tested on all six cards first)',
         citation: CITE.paySixCard,
       }),
-    limits: z
-      .object({
-        ante: limit.default(DEFAULT_LIMITS.ante),
-        'pair-plus': limit.default(DEFAULT_LIMITS['pair-plus']),
-        'six-card-bonus': limit.default(DEFAULT_LIMITS['six-card-bonus']),
-      })
-      .strict()
-      .default(DEFAULT_LIMITS)
-      .meta({ description: 'Table minimum and maximum per wager, in cents', citation: CITE.limits }),
+    limits: options.limitsOption(DEFAULT_LIMITS, CITE.limits),
   })
   .strict();
 
@@ -151,31 +142,6 @@ function rowsOf<H extends string>(
   return out;
 }
 
-const ANTE_BONUS_ORDER: readonly AnteBonusHand[] = [
-  'mini-royal-flush',
-  'straight-flush',
-  'three-of-a-kind',
-  'straight',
-];
-const PAIR_PLUS_ORDER: readonly PairPlusHand[] = [
-  'mini-royal-flush',
-  'straight-flush',
-  'three-of-a-kind',
-  'straight',
-  'flush',
-  'pair',
-];
-const SIX_CARD_ORDER: readonly SixCardHand[] = [
-  'super-royal',
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-];
-
 const known = new WeakMap<TcpOptions, ThreeCardPokerPaytables>();
 
 /** The table's paytables as rows, each with its citation (the math reads the same rows). */
@@ -188,33 +154,23 @@ export function paytablesOf(o: TcpOptions): ThreeCardPokerPaytables {
 }
 
 const rowsFor = (o: TcpOptions): ThreeCardPokerPaytables => ({
-  anteBonus: rowsOf(o.anteBonus, ANTE_BONUS_ORDER, CITE.payAnteBonus, {
+  anteBonus: rowsOf(o.anteBonus, ANTE_BONUS_HANDS, CITE.payAnteBonus, {
     'mini-royal-flush': CITE.miniRoyalAnteBonus,
   }),
-  pairPlus: rowsOf(o.pairPlusPaytable, PAIR_PLUS_ORDER, CITE.payPairPlus, {
+  pairPlus: rowsOf(o.pairPlusPaytable, PAIR_PLUS_HANDS, CITE.payPairPlus, {
     'mini-royal-flush': CITE.miniRoyalPairPlus,
   }),
-  sixCardBonus: rowsOf(o.sixCardPaytable, SIX_CARD_ORDER, CITE.paySixCard, {
+  sixCardBonus: rowsOf(o.sixCardPaytable, SIX_CARD_HANDS, CITE.paySixCard, {
     'super-royal': CITE.superRoyal,
   }),
 });
 
 export function checkOptions(o: TcpOptions): Violation[] {
-  const out: Violation[] = [];
-  if (o.dealing === 'hand' && o.shuffler === 'manual')
-    out.push({
-      path: 'options.dealing',
-      code: 'hand_deal_needs_shuffler',
-      message: 'cards are dealt from the hand only with an automated card shuffling device',
-      citation: CITE.handDealShuffler,
-    });
-  if (o.countingShuffler && o.shuffler === 'manual')
-    out.push({
-      path: 'options.countingShuffler',
-      code: 'counting_needs_shuffler',
-      message: 'only an automated card shuffling device counts the cards',
-      citation: CITE.countingShuffler,
-    });
+  const out = options.shufflerViolations(
+    o,
+    { citation: CITE.handDealShuffler },
+    { field: 'countingShuffler', on: o.countingShuffler, citation: CITE.countingShuffler },
+  );
   const paytables = checkPaytables(paytablesOf(o));
   if (!paytables.ok)
     out.push({

@@ -8,6 +8,7 @@
 import { odds, type Odds } from '../../../core/odds.js';
 import { cite, type Citation } from '../../../core/citation.js';
 import { registerSections, type Section } from '../../../regulation/sections.js';
+import { ROYAL_FLUSH_TO_THREE_OF_A_KIND } from '../../../rankings/paytable-hands.js';
 
 const FINAL_2016 = '002_6401adc0f4bd2d6a.txt';
 const SECTION_TITLES: readonly [string, string][] = [
@@ -36,23 +37,23 @@ export interface PayRow<H extends string> {
 // ---- Ante, Blind and Play (§ 669a.12(b)-(d)) -------------------------------------------------------
 
 /** The five-card hands of § 669a.6(b) that pay, best first; `pair-of-10s-or-better` is the qualifier. */
-export const MAIN_HANDS = [
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-  'two-pair',
-  'pair-of-10s-or-better',
-] as const;
+export const MAIN_HANDS = [...ROYAL_FLUSH_TO_THREE_OF_A_KIND, 'two-pair', 'pair-of-10s-or-better'] as const;
 export type MainHand = (typeof MAIN_HANDS)[number];
 
-const rows = <H extends string>(
+/** What a paytable cell holds: odds "to 1" as a number, other odds, or `push`. */
+type Pays = number | Odds | 'push';
+
+/** Column `i` of a table of pays by hand (paytables over the same hands side by side), each row citing `clause`. */
+const column = <H extends string>(
   clause: string,
-  table: readonly (readonly [H, Odds | 'push'])[],
-): readonly PayRow<H>[] => table.map(([hand, pays]) => ({ hand, pays, citation: cite(clause) }));
+  hands: readonly H[],
+  table: Readonly<Record<H, readonly Pays[]>>,
+  i: number,
+): readonly PayRow<H>[] =>
+  hands.map((hand) => {
+    const pays = table[hand][i] as Pays;
+    return { hand, pays: typeof pays === 'number' ? odds(pays) : pays, citation: cite(clause) };
+  });
 
 export interface MainPaytables {
   /** § 669a.12(b): every winning Ante 1 to 1 (one row: any qualifying hand). */
@@ -62,31 +63,24 @@ export interface MainPaytables {
   readonly blind: readonly PayRow<MainHand>[];
 }
 
+/** The Play (§ 669a.12(c)) and Blind (§ 669a.12(d)) columns. */
+const MAIN_PAYS: Readonly<Record<MainHand, readonly [Pays, Pays]>> = {
+  'royal-flush': [100, 1000],
+  'straight-flush': [20, 200],
+  'four-of-a-kind': [10, 30],
+  'full-house': [6, 4],
+  flush: [5, 3],
+  straight: [4, 2],
+  'three-of-a-kind': [3, 1],
+  'two-pair': [odds(3, 2), 'push'],
+  'pair-of-10s-or-better': [1, 'push'],
+};
+
 export const MAIN_PAYTABLES: MainPaytables = {
   ante: odds(1),
   anteCitation: cite('§ 669a.12(b)'),
-  play: rows<MainHand>('§ 669a.12(c)', [
-    ['royal-flush', odds(100)],
-    ['straight-flush', odds(20)],
-    ['four-of-a-kind', odds(10)],
-    ['full-house', odds(6)],
-    ['flush', odds(5)],
-    ['straight', odds(4)],
-    ['three-of-a-kind', odds(3)],
-    ['two-pair', odds(3, 2)],
-    ['pair-of-10s-or-better', odds(1)],
-  ]),
-  blind: rows<MainHand>('§ 669a.12(d)', [
-    ['royal-flush', odds(1000)],
-    ['straight-flush', odds(200)],
-    ['four-of-a-kind', odds(30)],
-    ['full-house', odds(4)],
-    ['flush', odds(3)],
-    ['straight', odds(2)],
-    ['three-of-a-kind', odds(1)],
-    ['two-pair', 'push'],
-    ['pair-of-10s-or-better', 'push'],
-  ]),
+  play: column('§ 669a.12(c)', MAIN_HANDS, MAIN_PAYS, 0),
+  blind: column('§ 669a.12(d)', MAIN_HANDS, MAIN_PAYS, 1),
 };
 export const DECISION_CITE = {
   third: cite('§ 669a.11(b)'),
@@ -101,34 +95,23 @@ export type PairPlusHand = (typeof PAIR_PLUS_HANDS)[number];
 export type PairPlusVariant = 'A' | 'B';
 export const PAIR_PLUS_VARIANTS: readonly PairPlusVariant[] = ['A', 'B'];
 
+/** Paytables A and B, side by side. */
+const PAIR_PLUS_ODDS: Readonly<Record<PairPlusHand, readonly [number, number]>> = {
+  'straight-flush': [40, 40],
+  'three-of-a-kind': [30, 25],
+  straight: [6, 6],
+  flush: [4, 4],
+  pair: [1, 1],
+};
+
 export const PAIR_PLUS: Readonly<Record<PairPlusVariant, readonly PayRow<PairPlusHand>[]>> = {
-  A: rows<PairPlusHand>('§ 669a.12(a)', [
-    ['straight-flush', odds(40)],
-    ['three-of-a-kind', odds(30)],
-    ['straight', odds(6)],
-    ['flush', odds(4)],
-    ['pair', odds(1)],
-  ]),
-  B: rows<PairPlusHand>('§ 669a.12(a)', [
-    ['straight-flush', odds(40)],
-    ['three-of-a-kind', odds(25)],
-    ['straight', odds(6)],
-    ['flush', odds(4)],
-    ['pair', odds(1)],
-  ]),
+  A: column('§ 669a.12(a)', PAIR_PLUS_HANDS, PAIR_PLUS_ODDS, 0),
+  B: column('§ 669a.12(a)', PAIR_PLUS_HANDS, PAIR_PLUS_ODDS, 1),
 };
 
 // ---- Six Card Bonus (§ 669a.12(f)) -------------------------------------------------------------------
 
-export const SIX_CARD_HANDS = [
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-] as const;
+export const SIX_CARD_HANDS = ROYAL_FLUSH_TO_THREE_OF_A_KIND;
 export type SixCardHand = (typeof SIX_CARD_HANDS)[number];
 export type SixCardVariant = 'A' | 'B' | 'C' | 'D';
 export const SIX_CARD_VARIANTS: readonly SixCardVariant[] = ['A', 'B', 'C', 'D'];
@@ -145,13 +128,7 @@ const SIX_CARD_ODDS: Readonly<Record<SixCardHand, readonly [number, number, numb
 
 export const SIX_CARD_BONUS: Readonly<Record<SixCardVariant, readonly PayRow<SixCardHand>[]>> =
   Object.fromEntries(
-    SIX_CARD_VARIANTS.map((v, i) => [
-      v,
-      rows<SixCardHand>(
-        '§ 669a.12(f)',
-        SIX_CARD_HANDS.map((h) => [h, odds(SIX_CARD_ODDS[h][i] as number)] as const),
-      ),
-    ]),
+    SIX_CARD_VARIANTS.map((v, i) => [v, column('§ 669a.12(f)', SIX_CARD_HANDS, SIX_CARD_ODDS, i)]),
   ) as Record<SixCardVariant, readonly PayRow<SixCardHand>[]>;
 
 // ---- Progressive Payout Wager and Envy Bonus (§ 669a.12(e)) ------------------------------------------

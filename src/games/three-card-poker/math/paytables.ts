@@ -10,6 +10,7 @@ import { cite, type Citation } from '../../../core/citation.js';
 import { compareOdds, formatOdds, odds, type Odds } from '../../../core/odds.js';
 import { ok, reject, type Rejection, type Result } from '../../../core/result.js';
 import { registerSections, type Section } from '../../../regulation/sections.js';
+import { ROYAL_FLUSH_TO_THREE_OF_A_KIND } from '../../../rankings/paytable-hands.js';
 
 const PROPOSED_2013 = '000_185e4c07fe5cdec1.txt';
 export const THREE_CARD_POKER_MATH_SECTIONS: readonly Section[] = [
@@ -38,25 +39,10 @@ export const ANTE_BONUS_HANDS = [
   'straight',
 ] as const;
 export type AnteBonusHand = (typeof ANTE_BONUS_HANDS)[number];
-export const PAIR_PLUS_HANDS = [
-  'mini-royal-flush',
-  'straight-flush',
-  'three-of-a-kind',
-  'straight',
-  'flush',
-  'pair',
-] as const;
+/** Pair Plus pays the Ante Bonus hands and also a flush and a pair. */
+export const PAIR_PLUS_HANDS = [...ANTE_BONUS_HANDS, 'flush', 'pair'] as const;
 export type PairPlusHand = (typeof PAIR_PLUS_HANDS)[number];
-export const SIX_CARD_HANDS = [
-  'super-royal',
-  'royal-flush',
-  'straight-flush',
-  'four-of-a-kind',
-  'full-house',
-  'flush',
-  'straight',
-  'three-of-a-kind',
-] as const;
+export const SIX_CARD_HANDS = ['super-royal', ...ROYAL_FLUSH_TO_THREE_OF_A_KIND] as const;
 export type SixCardHand = (typeof SIX_CARD_HANDS)[number];
 
 export interface ThreeCardPokerPaytables {
