@@ -346,24 +346,19 @@ export const FULL_GAME_WAGERS: readonly FullGameWager[] = [
   'game-length-6',
 ];
 
-export const fullGameCitation = (w: FullGameWager): Citation => {
-  switch (w) {
-    case 'touchdown':
-      return CITE.touchdown;
-    case 'defense':
-      return CITE.defense;
-    case 'extra-point':
-      return CITE.extraPoint;
-    case 'quick-strike-td':
-      return CITE.quickStrike;
-    case 'game-changer':
-      return CITE.gameChanger;
-    default:
-      return cite(
-        `§ 661a.3(b)(6)(${['i', 'ii', 'iii', 'iv', 'v', 'vi'][Number(w.slice(-1)) - 1] as string})`,
-      );
-  }
+/** The section that defines each full game wager other than the game length ones. */
+const FULL_GAME_CITATIONS: Readonly<Partial<Record<FullGameWager, Citation>>> = {
+  touchdown: CITE.touchdown,
+  defense: CITE.defense,
+  'extra-point': CITE.extraPoint,
+  'quick-strike-td': CITE.quickStrike,
+  'game-changer': CITE.gameChanger,
 };
+
+/** The section defining a full game wager; `game-length-N` is item N (in roman numerals) of § 661a.3(b)(6). */
+export const fullGameCitation = (w: FullGameWager): Citation =>
+  FULL_GAME_CITATIONS[w] ??
+  cite(`§ 661a.3(b)(6)(${['i', 'ii', 'iii', 'iv', 'v', 'vi'][Number(w.slice(-1)) - 1] as string})`);
 
 /**
  * A full game wager at the end of the game (661a.6(f)). The Extra Point wager needs the extra point
