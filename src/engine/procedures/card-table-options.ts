@@ -113,3 +113,23 @@ export const shufflerViolations = (
     });
   return out;
 };
+
+/**
+ * Wagering on two adjacent betting areas needs a table of at least two positions; `positions` is the
+ * chapter's word for them.
+ */
+export const adjacentAreasViolations = (
+  o: { readonly adjacentAreas: boolean; readonly seats: number },
+  citation: Citation,
+  positions: string,
+): Violation[] =>
+  o.adjacentAreas && o.seats < 2
+    ? [
+        {
+          path: 'options.adjacentAreas',
+          code: 'adjacent_areas_need_two_positions',
+          message: `two adjacent betting areas need a table of at least two ${positions}`,
+          citation,
+        },
+      ]
+    : [];

@@ -102,13 +102,7 @@ export function checkOptions(o: AsiaOptions): Violation[] {
         citation: CITE.payoutLimit,
       });
   }
-  if (o.adjacentAreas && o.seats < 2)
-    out.push({
-      path: 'options.adjacentAreas',
-      code: 'adjacent_areas_need_two_positions',
-      message: 'two adjacent betting areas need a table of at least two betting positions',
-      citation: CITE.adjacent,
-    });
+  out.push(...options.adjacentAreasViolations(o, CITE.adjacent, 'betting positions'));
   out.push(...options.limitViolations(o.limits, CITE.asiaWager));
   return out;
 }

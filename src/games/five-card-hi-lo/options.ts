@@ -116,13 +116,7 @@ export function checkOptions(o: HiLoOptions): Violation[] {
       message: 'only an automated card shuffling device counts the cards; this table shuffles by hand',
     },
   );
-  if (o.adjacentAreas && o.seats < 2)
-    out.push({
-      path: 'options.adjacentAreas',
-      code: 'adjacent_areas_need_two_positions',
-      message: 'two adjacent betting areas need a table of at least two player positions',
-      citation: CITE.adjacent,
-    });
+  out.push(...options.adjacentAreasViolations(o, CITE.adjacent, 'player positions'));
   out.push(...options.limitViolations(o.limits, CITE.ante));
   return out;
 }

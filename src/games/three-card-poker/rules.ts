@@ -134,23 +134,20 @@ export const handName = (cards: readonly Card[], miniRoyal = false): string =>
 const hasRow = (table: readonly PayRow<string>[], hand: string): boolean =>
   table.some((r) => r.hand === hand);
 
+/** The row of `table` for a hand class, or null where the table pays none. */
+const rowFor = <H extends string>(table: readonly PayRow<H>[], cls: string): PayRow<H> | null =>
+  table.find((r) => r.hand === cls) ?? null;
+
 /** The paytable row a three-card hand is paid on, or null (the mini-royal only if the table has it). */
-export function threeCardRow<H extends string>(
-  table: readonly PayRow<H>[],
-  cards: readonly Card[],
-): PayRow<H> | null {
-  const cls = SYSTEMS['three-card'].evaluate(cards, { miniRoyal: hasRow(table, 'mini-royal-flush') }).class;
-  return table.find((r) => r.hand === cls) ?? null;
-}
+export const threeCardRow = <H extends string>(table: readonly PayRow<H>[], cards: readonly Card[]) =>
+  rowFor(
+    table,
+    SYSTEMS['three-card'].evaluate(cards, { miniRoyal: hasRow(table, 'mini-royal-flush') }).class,
+  );
 
 /** The Six Card Bonus row of the player's three and the dealer's three, Super Royal first (T-4). */
-export function sixCardRow<H extends string>(
-  table: readonly PayRow<H>[],
-  six: readonly Card[],
-): PayRow<H> | null {
-  const cls = SYSTEMS['six-card-bonus'].evaluate(six, { superRoyal: hasRow(table, 'super-royal') }).class;
-  return table.find((r) => r.hand === cls) ?? null;
-}
+export const sixCardRow = <H extends string>(table: readonly PayRow<H>[], six: readonly Card[]) =>
+  rowFor(table, SYSTEMS['six-card-bonus'].evaluate(six, { superRoyal: hasRow(table, 'super-royal') }).class);
 
 export type Showdown = 'dealer-does-not-qualify' | 'player-wins' | 'tie' | 'dealer-wins';
 
