@@ -70,3 +70,12 @@ export const wagerCommands = <
       .strict(),
     z.object({ type: z.literal('withdraw-wager'), kind: z.enum(kinds), ...on }).strict(),
   ] as const;
+
+/** A banked round's wager commands (`wagerCommands`), then the dealer's "no more bets" and the deal. */
+export const wagerRound = <
+  const K extends readonly string[],
+  On extends z.ZodRawShape = Record<never, never>,
+>(
+  kinds: K,
+  on: On = {} as On,
+) => [...wagerCommands(kinds, on), bare('no-more-bets'), bare('deal')] as const;

@@ -1,10 +1,6 @@
 /** The wire form of every baccarat command (validated before decide sees it). */
 import { z } from 'zod';
-import {
-  SEATING_COMMANDS,
-  SHOE_COMMANDS,
-  wagerCommands,
-} from '../../engine/procedures/card-table-commands.js';
+import { SEATING_COMMANDS, SHOE_COMMANDS, wagerRound } from '../../engine/procedures/card-table-commands.js';
 import { WAGER_KINDS } from './rules.js';
 
 const hand = z.enum(['player', 'banker']);
@@ -13,9 +9,7 @@ export const Command = z.discriminatedUnion('type', [
   ...SEATING_COMMANDS,
   ...SHOE_COMMANDS,
   /** With `coupon`: a Match Play Coupon on the Player or Banker wager, its value filled in by the server (§ 603a.21(c)(1)). */
-  ...wagerCommands(WAGER_KINDS),
-  z.object({ type: z.literal('no-more-bets') }).strict(),
-  z.object({ type: z.literal('deal') }).strict(),
+  ...wagerRound(WAGER_KINDS),
   z.object({ type: z.literal('reveal'), hand }).strict(),
   z.object({ type: z.literal('relinquish'), hand }).strict(),
   z.object({ type: z.literal('require-relinquish'), hand }).strict(),

@@ -1,7 +1,7 @@
 /** The wire form of every Five Card Hi-Lo command (validated before decide sees it). */
 import { z } from 'zod';
 import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
-import { bare, SEATING_COMMANDS, wagerCommands } from '../../engine/procedures/card-table-commands.js';
+import { bare, SEATING_COMMANDS, wagerRound } from '../../engine/procedures/card-table-commands.js';
 import { WAGER_KINDS } from './options.js';
 
 /**
@@ -21,9 +21,7 @@ export const Command = z.discriminatedUnion('type', [
   DECK_COMMANDS['order-reshuffle'],
   /** Ante, Tie and Poker Bonus before "no more bets"; the Play Wager, equal to the Ante, after the deal. */
   /** With `coupon`: a Match Play Coupon on the Ante, its value filled in by the server (§ 603a.21(c)(1)). */
-  ...wagerCommands(WAGER_KINDS, { area }),
-  bare('no-more-bets'),
-  bare('deal'),
+  ...wagerRound(WAGER_KINDS, { area }),
   /** The player forfeits the Ante instead of making a Play Wager (§ 663a.11(b)). */
   z.object({ type: z.literal('fold'), area }).strict(),
   /** The player's choice between the legal settings: one ace in the low hand or not (§ 663a.11(d)). */

@@ -11,9 +11,7 @@ export const Command = z.discriminatedUnion('type', [
    * The Ante (the equal Blind goes with it, § 669a.7(d)(1)) or a side wager, before "no more bets". With
    * `coupon`: a Match Play Coupon on the Ante, its value filled in by the server (§ 603a.21(c)(1), B-AMB-4).
    */
-  ...cards.wagerCommands(PLACED_KINDS),
-  bare('no-more-bets'),
-  bare('deal'),
+  ...cards.wagerRound(PLACED_KINDS),
   /** At 3rd or 4th Street: no Play Wager now (§ 669a.11(b), (d)). */
   bare('check'),
   /** The Play Wager: 1x, 2x or 3x the Ante at 3rd Street, 1x or 2x at 4th, 1x at 5th (A-AMB-17). */

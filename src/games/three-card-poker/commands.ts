@@ -8,9 +8,7 @@ const { bare } = cards;
 export const Command = z.discriminatedUnion('type', [
   ...cards.SEATING_COMMANDS,
   /** With `coupon`: a Match Play Coupon on the Ante, its value filled in by the server (§ 603a.21(c)(1)). */
-  ...cards.wagerCommands(PLACED_KINDS),
-  bare('no-more-bets'),
-  bare('deal'),
+  ...cards.wagerRound(PLACED_KINDS),
   /** The player makes a Play Wager equal to the Ante (§ 669a.11(f)). */
   bare('play'),
   /** The player folds: the Ante is collected (§ 669a.11(f)). */

@@ -24,7 +24,7 @@ import {
   OUTCOMES,
   type DealerTrie,
 } from './dealer.js';
-import { ACE, handGraph, KEY_STEP, TEN, VALUES } from './hands.js';
+import { ACE, handGraph, KEY_STEP, TEN, VALUES, type HandGraph } from './hands.js';
 
 export const STAND = 0;
 export const HIT = 1;
@@ -196,6 +196,39 @@ function argmax(values: readonly number[], allowed: readonly boolean[]): number 
   return best;
 }
 
+/**
+ * Hitting and doubling hand `h` of `g` with `a` (cards by value, `left` of them) in the shoe: over the
+ * next card, the hand it makes played on (`after`) or stood on doubled (`doubled`); a bust loses the
+ * stake unless the dealer turns out to have Blackjack (`bj`: the hole card that completes one, -1 none).
+ */
+export function nextCardValues(
+  g: HandGraph,
+  h: number,
+  a: ArrayLike<number>,
+  left: number,
+  bj: number,
+  after: ArrayLike<number>,
+  doubled: ArrayLike<number>,
+): { hit: number; dbl: number } {
+  let hit = 0;
+  let dbl = 0;
+  for (let v = 0; v < VALUES; v += 1) {
+    const av = a[v] as number;
+    if (av === 0) continue;
+    const p = av / left;
+    const c = g.child[h * VALUES + v] as number;
+    if (c >= 0) {
+      hit += p * (after[c] as number);
+      dbl += p * (doubled[c] as number);
+    } else {
+      const busted = bj < 0 || left <= 1 ? 1 : 1 - ((a[bj] as number) - (v === bj ? 1 : 0)) / (left - 1);
+      hit -= p * busted;
+      dbl -= p * busted;
+    }
+  }
+  return { hit, dbl };
+}
+
 /** Every composition's values against up card `up` (value index), drawing from `shoe` (the up card in it). */
 export function analyseUpCard(rules: BlackjackRules, shoe: readonly number[], up: number): UpCardTables {
   const g = handGraph();
@@ -258,23 +291,7 @@ function evaluateComposition(rules: BlackjackRules, t: UpCardTables, h: number, 
   t.surrenderAfterDouble[h] = canRescue ? 1 : 0;
   t.afterDouble[h] = canRescue ? -0.5 * noBJ : doubledStand;
   if (total < 21) {
-    let hit = 0;
-    let dbl = 0;
-    const bj = t.blackjackCard;
-    for (let v = 0; v < VALUES; v += 1) {
-      const av = a[v] as number;
-      if (av === 0) continue;
-      const p = av / left;
-      const c = g.child[h * VALUES + v] as number;
-      if (c >= 0) {
-        hit += p * (t.best[c] as number);
-        dbl += p * (t.afterDouble[c] as number);
-      } else {
-        const busted = bj < 0 || left <= 1 ? 1 : 1 - ((a[bj] as number) - (v === bj ? 1 : 0)) / (left - 1);
-        hit -= p * busted;
-        dbl -= p * busted;
-      }
-    }
+    const { hit, dbl } = nextCardValues(g, h, a, left, t.blackjackCard, t.best, t.afterDouble);
     t.hit[h] = hit;
     // A split hand may do no more than an unsplit one, so these cover both.
     if (mayDouble(rules, size, total, false)) t.double[h] = 2 * dbl;

@@ -86,7 +86,7 @@ export function standing(
 }
 
 /** P(the player's next card is v | no dealer Blackjack), the hole card being somewhere in `shoe`. */
-export function nextCard(up: number, shoe: number[], v: number): number {
+function nextCard(up: number, shoe: number[], v: number): number {
   const c = shoe[v] as number;
   if (c === 0) return 0;
   const before = noBlackjack(up, shoe);

@@ -8,7 +8,7 @@
  * dealer Blackjack. Exponential: for shoes of a few dozen cards. Not built.
  */
 
-import { cardsLeft, nextCard, points, standing } from './brute-cards.js';
+import { cardsLeft, overNextCard, points, standing } from './brute-cards.js';
 
 export interface OptimalRules {
   readonly hitsSoft17: boolean;
@@ -36,26 +36,13 @@ export function bruteOptions(
   };
   if (points(hand) >= 21) return out;
   if (cardsLeft(shoe) < 2) throw new Error('the shoe ran out of cards: choose a larger test shoe');
-  let hit = 0;
-  let doubled = 0;
-  for (let v = 0; v < 10; v += 1) {
-    const q = nextCard(up, shoe, v);
-    if (q === 0) continue;
-    shoe[v] = (shoe[v] as number) - 1;
-    hand.push(v);
-    const t = points(hand);
-    if (t > 21) {
-      hit -= q;
-      doubled -= q;
-    } else {
-      hit += q * bruteBest(rules, hand, up, shoe);
-      const stand = bruteStand(rules, hand, up, shoe);
-      doubled += q * (rules.surrender === 'any-time' && t < 21 ? Math.max(stand, -0.5) : stand);
-    }
-    hand.pop();
-    shoe[v] = (shoe[v] as number) + 1;
-  }
-  out.hit = hit;
+  out.hit = overNextCard(up, hand, shoe, (h) => (points(h) > 21 ? -1 : bruteBest(rules, h, up, shoe)));
+  const doubled = overNextCard(up, hand, shoe, (h) => {
+    const t = points(h);
+    if (t > 21) return -1;
+    const stand = bruteStand(rules, h, up, shoe);
+    return rules.surrender === 'any-time' && t < 21 ? Math.max(stand, -0.5) : stand;
+  });
   if (hand.length === 2 || rules.doubleAnyCards) out.double = 2 * doubled;
   if (rules.surrender === 'any-time' || (rules.surrender === 'late' && hand.length === 2)) {
     out.surrender = -0.5;

@@ -9,7 +9,7 @@
  */
 import { splitsFor, upCardResult } from '../analyse.js';
 import { handGraph, twoCardHands, VALUES } from '../hands.js';
-import { analyseUpCard, type UpCardTables } from '../player.js';
+import { analyseUpCard, nextCardValues, type UpCardTables } from '../player.js';
 import { valueShoe, type BlackjackRules } from '../rules.js';
 import type { SplitResult } from '../split.js';
 
@@ -68,24 +68,7 @@ function bestCard(t: UpCardTables, splits: readonly SplitResult[]): number {
         const left = t.total - (g.size[h] as number);
         for (let v = 0; v < VALUES; v += 1)
           a[v] = (t.avail[v] as number) - (g.counts[h * VALUES + v] as number);
-        const bj = t.blackjackCard;
-        let hit = 0;
-        let dbl = 0;
-        for (let v = 0; v < VALUES; v += 1) {
-          const av = a[v] as number;
-          if (av === 0) continue;
-          const p = av / left;
-          const c = g.child[h * VALUES + v] as number;
-          if (c >= 0) {
-            hit += p * (value[c] as number);
-            dbl += p * (afterDouble[c] as number);
-          } else {
-            const busted =
-              bj < 0 || left <= 1 ? 1 : 1 - ((a[bj] as number) - (v === bj ? 1 : 0)) / (left - 1);
-            hit -= p * busted;
-            dbl -= p * busted;
-          }
-        }
+        const { hit, dbl } = nextCardValues(g, h, a, left, t.blackjackCard, value, afterDouble);
         value[h] = action === 1 ? hit : 2 * dbl;
       }
     }
