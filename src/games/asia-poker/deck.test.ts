@@ -26,12 +26,18 @@ function live(options: Record<string, unknown> = {}) {
   return t;
 }
 
+/** The live table cut, a wager of 1,000 at seat 2, and "no more bets". */
+function betsClosed() {
+  const t = live();
+  t.submit(dealer, { type: 'cut', position: 20 });
+  t.submit(seat(2), { type: 'place-wager', kind: 'asia-poker', amount: 1_000 });
+  t.submit(dealer, { type: 'no-more-bets' });
+  return t;
+}
+
 describe('a recut ordered after "no more bets" (§ 659a.5(d), § 659a.7(c))', () => {
   it('recuts the deck and goes on with the round: no wager is taken, and the round is not counted again', () => {
-    const t = live();
-    t.submit(dealer, { type: 'cut', position: 20 });
-    t.submit(seat(2), { type: 'place-wager', kind: 'asia-poker', amount: 1_000 });
-    t.submit(dealer, { type: 'no-more-bets' });
+    const t = betsClosed();
     expect(t.state.round).toBe(1);
     expect(code(t.submit(floor, { type: 'order-recut' }))).toBe('ok');
     expect(phaseOf(t.state)).toBe('cut');
@@ -156,10 +162,7 @@ describe('the automated dealing shoe dispenses stacks (§ 659a.10(b))', () => {
 
 describe('the stub count (§ 659a.8(d)-(e))', () => {
   it('is reported wrong only once the seven cards of every position are dealt', () => {
-    const t = live();
-    t.submit(dealer, { type: 'cut', position: 20 });
-    t.submit(seat(2), { type: 'place-wager', kind: 'asia-poker', amount: 1_000 });
-    t.submit(dealer, { type: 'no-more-bets' });
+    const t = betsClosed();
     t.submit(dealer, { type: 'determine-start', dice: [2, 2, 2] });
     expect(code(t.submit(dealer, { type: 'stub-miscount', misdeal: true }))).toBe('not_now');
     t.submit(dealer, { type: 'deal' });

@@ -17,19 +17,16 @@ describe('the posted limits and the chips in the rack (§ 601a.2, § 659a.7(d)-(
 
   it('a refusal states the limits and the chips in dollars, never in cents', () => {
     const t = table();
-    expect(refusal(t.submit(seat(2), { type: 'place-wager', kind: 'asia-poker', amount: 500 }))).toBe(
-      'below_table_minimum: the Asia Poker Wager minimum is $10.00',
-    );
-    expect(refusal(t.submit(seat(2), { type: 'place-wager', kind: 'asia-poker', amount: 200_000 }))).toBe(
-      'above_table_maximum: the Asia Poker Wager maximum is $1,000.00',
-    );
-    expect(refusal(t.submit(seat(2), { type: 'place-wager', kind: 'asia-poker', amount: 6_000 }))).toBe(
-      'insufficient_chips: seat 2 has $50.00 in chips to wager',
-    );
-    expect(t.submit(seat(2), { type: 'place-wager', kind: 'asia-poker', amount: 1_000 }).ok).toBe(true);
-    expect(refusal(t.submit(seat(2), { type: 'place-wager', kind: 'bonus', amount: 20_000 }))).toBe(
-      'above_table_maximum: the Bonus Wager maximum is $100.00',
-    );
+    // Each wager in turn: how it is refused, or accepted (the 1,000 Asia Poker Wager, for the Bonus).
+    const answers: [kind: string, amount: number, answer: string][] = [
+      ['asia-poker', 500, 'below_table_minimum: the Asia Poker Wager minimum is $10.00'],
+      ['asia-poker', 200_000, 'above_table_maximum: the Asia Poker Wager maximum is $1,000.00'],
+      ['asia-poker', 6_000, 'insufficient_chips: seat 2 has $50.00 in chips to wager'],
+      ['asia-poker', 1_000, 'accepted'],
+      ['bonus', 20_000, 'above_table_maximum: the Bonus Wager maximum is $100.00'],
+    ];
+    for (const [kind, amount, answer] of answers)
+      expect(refusal(t.submit(seat(2), { type: 'place-wager', kind, amount }))).toBe(answer);
   });
 
   it('a Rules Submission whose payout limit is too low is told the floor in dollars (§ 659a.12(c))', () => {

@@ -145,12 +145,18 @@ describe('irregularities (§ 627a.13)', () => {
     expect(phaseOf(t.state)).toBe('needs-shuffle');
   });
 
-  it("makes an undisclosed, unauthorised Player third card the Banker's third card when the Banker must draw (§ 627a.13(b))", () => {
-    // Player 3h 3d = 6 stands; Banker Kc 2c = 2 must draw: the card dealt in error (9s) is the Banker's.
-    const t = stackedTable(minibaccarat, {}, '3h Kc 3d 2c 9s', { seats: [1] });
+  /** A Player wager of 2,000 at seat 1 and the first four cards of `top` dealt. */
+  function dealtOnPlayer(top: string) {
+    const t = stackedTable(minibaccarat, {}, top, { seats: [1] });
     must(t.submit(seat(1), { type: 'place-wager', kind: 'player', amount: 2000 }));
     must(t.apply(dealer, { type: 'no-more-bets' }));
     must(t.apply(dealer, { type: 'deal' }));
+    return t;
+  }
+
+  it("makes an undisclosed, unauthorised Player third card the Banker's third card when the Banker must draw (§ 627a.13(b))", () => {
+    // Player 3h 3d = 6 stands; Banker Kc 2c = 2 must draw: the card dealt in error (9s) is the Banker's.
+    const t = dealtOnPlayer('3h Kc 3d 2c 9s');
     const ev = must(t.apply(dealer, { type: 'third-card-in-error', disclosed: false }));
     expect(ev[0]).toMatchObject({ type: 'third-card', hand: 'banker', citation: '§ 627a.13(b)' });
     t.runAutomation();
@@ -159,10 +165,7 @@ describe('irregularities (§ 627a.13)', () => {
 
   it('discards a disclosed unauthorised third card plus one more when the Banker stays (§ 627a.13(c)(1))', () => {
     // Player 3h 3d = 6 stands; Banker Kc 7c = 7 stays.
-    const t = stackedTable(minibaccarat, {}, '3h Kc 3d 7c 9s 8s Kh 4c Qh 5c', { seats: [1] });
-    must(t.submit(seat(1), { type: 'place-wager', kind: 'player', amount: 2000 }));
-    must(t.apply(dealer, { type: 'no-more-bets' }));
-    must(t.apply(dealer, { type: 'deal' }));
+    const t = dealtOnPlayer('3h Kc 3d 7c 9s 8s Kh 4c Qh 5c');
     const ev = must(t.apply(dealer, { type: 'third-card-in-error', disclosed: true }));
     expect(ev[0]).toMatchObject({ type: 'cards-discarded', citation: '§ 627a.13(c)(1)' });
     expect(ev[0]?.type === 'cards-discarded' && formatCards(ev[0].cards)).toBe('9s 8s');

@@ -293,34 +293,17 @@ describe('rejections change nothing and carry codes and citations', () => {
   it('refuses malformed commands, unknown wagers, other seats and limits', () => {
     const t = stackedTable(minibaccarat, {}, 'Kh 4c Qh 5c', { seats: [1] });
     const logged = t.log.length;
-    expect(t.submit(seat(1), { type: 'place-wager', kind: 'banker', amount: 12.5 })).toMatchObject({
-      ok: false,
-      error: { code: 'malformed_command' },
-    });
-    expect(t.submit(seat(1), { type: 'place-wager', kind: 'panda-8', amount: 1000 })).toMatchObject({
-      ok: false,
-      error: { code: 'malformed_command' },
-    });
-    expect(t.submit(seat(1), 'not json at all')).toMatchObject({
-      ok: false,
-      error: { code: 'malformed_command' },
-    });
-    expect(t.submit(seat(2), { type: 'place-wager', kind: 'banker', amount: 1000 })).toMatchObject({
-      ok: false,
-      error: { code: 'seat_empty' },
-    });
-    expect(t.submit(seat(1), { type: 'place-wager', kind: 'banker', amount: 100 })).toMatchObject({
-      ok: false,
-      error: { code: 'below_table_minimum' },
-    });
-    expect(t.submit(seat(1), { type: 'place-wager', kind: 'banker', amount: 600000 })).toMatchObject({
-      ok: false,
-      error: { code: 'above_table_maximum' },
-    });
-    expect(t.submit(seat(1), { type: 'no-more-bets' })).toMatchObject({
-      ok: false,
-      error: { code: 'not_permitted' },
-    });
+    const refused: [seat: number, command: unknown, code: string][] = [
+      [1, { type: 'place-wager', kind: 'banker', amount: 12.5 }, 'malformed_command'],
+      [1, { type: 'place-wager', kind: 'panda-8', amount: 1000 }, 'malformed_command'],
+      [1, 'not json at all', 'malformed_command'],
+      [2, { type: 'place-wager', kind: 'banker', amount: 1000 }, 'seat_empty'],
+      [1, { type: 'place-wager', kind: 'banker', amount: 100 }, 'below_table_minimum'],
+      [1, { type: 'place-wager', kind: 'banker', amount: 600000 }, 'above_table_maximum'],
+      [1, { type: 'no-more-bets' }, 'not_permitted'],
+    ];
+    for (const [n, command, code] of refused)
+      expect(t.submit(seat(n), command), code).toMatchObject({ ok: false, error: { code } });
     expect(t.log).toHaveLength(logged);
   });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards, type Card } from '../../core/cards.js';
 import { blackjack, doubleAttackBlackjack as game } from './index.js';
+import { dealt, upDealt } from './fixtures/deals.js';
 import { dealer, must, seat, stackedTable, type BlackjackTable } from './fixtures/stacked.js';
 import { analyseBlackjack } from './math/analyse.js';
 import { ACE, TEN } from './math/hands.js';
@@ -13,17 +14,6 @@ const cards = (t: string): Card[] => {
   if (!r.ok) throw new Error(r.error);
   return r.value;
 };
-
-/** Double Attack Blackjack: Bet placed, the up card dealt, no Double Attack, the rest dealt. */
-function dealt(top: string): BlackjackTable {
-  const t = stackedTable(game, {}, top, { seats: [1] });
-  must(t, seat(1), { type: 'place-wager', kind: 'bet', amount: 2000 });
-  must(t, dealer, { type: 'no-more-bets' });
-  must(t, dealer, { type: 'deal' });
-  must(t, dealer, { type: 'no-more-bets' });
-  must(t, dealer, { type: 'deal' });
-  return t;
-}
 
 const advice = (t: BlackjackTable, n = 1) => game.advise?.(t.state, seat(n));
 
@@ -70,12 +60,7 @@ describe('advise: the value of every option open to the player, from the exact a
   });
 
   it('the Insurance offer against an ace: Insurance at 5 to 2 (§ 665a.12(b)) from the cards seen', () => {
-    const t = stackedTable(game, {}, 'Ah Kd Qc 7c', { seats: [1] });
-    must(t, seat(1), { type: 'place-wager', kind: 'bet', amount: 2000 });
-    must(t, dealer, { type: 'no-more-bets' });
-    must(t, dealer, { type: 'deal' });
-    must(t, dealer, { type: 'no-more-bets' });
-    must(t, dealer, { type: 'deal' });
+    const t = dealt('Ah Kd Qc 7c');
     expect(t.state.r.stage).toBe('insurance');
     const a = advice(t);
     // 8 decks of 48 cards (96 ten-valued) less the ace and the two ten-valued cards seen: 94 of 381.
@@ -101,15 +86,6 @@ describe('advise: the value of every option open to the player, from the exact a
 });
 
 describe('advise before the players’ cards: the Double Attack Wager against the up card (§§ 665a.6(e), 665a.7(e))', () => {
-  /** Bets placed at `seats`, the up card dealt: the Double Attack window. */
-  function upDealt(top: string, seats = [1]): BlackjackTable {
-    const t = stackedTable(game, {}, top, { seats });
-    for (const s of seats) must(t, seat(s), { type: 'place-wager', kind: 'bet', amount: 2000 });
-    must(t, dealer, { type: 'no-more-bets' });
-    must(t, dealer, { type: 'deal' });
-    expect(t.state.r.stage).toBe('double-attack');
-    return t;
-  }
   const analysis = analyseBlackjack(doubleAttackRules());
 
   it.each([

@@ -2,23 +2,28 @@
 import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../core/cards.js';
 import { doubleAttackBlackjack as game } from './index.js';
+import { dealt } from './fixtures/deals.js';
 import { dealer, must, seat, stackedTable, type BlackjackTable } from './fixtures/stacked.js';
 import type { Event } from './state.js';
 
 /** Two seats with a Bet each, no Double Attack, every card dealt: `top` from the up card on. */
-function dealt(top: string): BlackjackTable {
-  const t = stackedTable(game, {}, top, { seats: [1, 2] });
-  must(t, seat(1), { type: 'place-wager', kind: 'bet', amount: 2000 });
-  must(t, seat(2), { type: 'place-wager', kind: 'bet', amount: 2000 });
-  must(t, dealer, { type: 'no-more-bets' });
-  must(t, dealer, { type: 'deal' });
-  must(t, dealer, { type: 'no-more-bets' });
-  must(t, dealer, { type: 'deal' });
+function dealtToTwo(top: string): BlackjackTable {
+  const t = dealt(top, [1, 2]);
   expect(t.state.r.stage).toBe('play');
   return t;
 }
 
 const turn = (t: BlackjackTable): number | undefined => t.view(dealer).active?.seat;
+
+/** The dealer reports an exposed card, both players refuse it, and the dealer turns the hole card. */
+function refusedByBoth(top: string): BlackjackTable {
+  const t = dealtToTwo(top);
+  must(t, dealer, { type: 'card-exposed' });
+  must(t, seat(turn(t) as number), { type: 'refuse-card' });
+  must(t, seat(turn(t) as number), { type: 'refuse-card' });
+  must(t, dealer, { type: 'reveal' });
+  return t;
+}
 const cardsOf = (t: BlackjackTable, n: number): string[] =>
   t
     .view(dealer)
@@ -32,7 +37,7 @@ const DEAL = '6h 5d 5c 7d 7c Kh';
 
 describe('§ 665a.13(c): a card drawn in error and exposed is offered to the players in order', () => {
   it('the first player refuses it and takes no more cards (R78); the next player takes it as his next card', () => {
-    const t = dealt(`${DEAL} 9s Jh`);
+    const t = dealtToTwo(`${DEAL} 9s Jh`);
     const first = turn(t) as number;
     const second = first === 1 ? 2 : 1;
     const e = must(t, dealer, { type: 'card-exposed' });
@@ -52,22 +57,14 @@ describe('§ 665a.13(c): a card drawn in error and exposed is offered to the pla
   });
 
   it('refused by every player: the dealer uses it when he must draw', () => {
-    const t = dealt(`${DEAL} 9s Jh`);
-    must(t, dealer, { type: 'card-exposed' });
-    must(t, seat(turn(t) as number), { type: 'refuse-card' });
-    must(t, seat(turn(t) as number), { type: 'refuse-card' });
-    must(t, dealer, { type: 'reveal' }); // 6 + K = 16: the dealer draws
+    const t = refusedByBoth(`${DEAL} 9s Jh`); // 6 + K = 16: the dealer draws
     const hit = must(t, dealer, { type: 'dealer-hit' });
     const card = hit.find((x) => x.type === 'dealer-card');
     expect(card?.type === 'dealer-card' && formatCard(card.card)).toBe('9s');
   });
 
   it('refused by every player and the dealer standing: it goes to the discard rack', () => {
-    const t = dealt('9d 5d 5c 7d 7c Qh 9s Jh');
-    must(t, dealer, { type: 'card-exposed' });
-    must(t, seat(turn(t) as number), { type: 'refuse-card' });
-    must(t, seat(turn(t) as number), { type: 'refuse-card' });
-    must(t, dealer, { type: 'reveal' }); // 9 + Q = 19: the dealer stands
+    const t = refusedByBoth('9d 5d 5c 7d 7c Qh 9s Jh'); // 9 + Q = 19: the dealer stands
     const stand = must(t, dealer, { type: 'dealer-stand' });
     const gone = stand.find((x) => x.type === 'card-discarded');
     expect(gone?.type === 'card-discarded' && formatCard(gone.card)).toBe('9s');
@@ -78,7 +75,7 @@ describe('§ 665a.13(c): a card drawn in error and exposed is offered to the pla
     const t = stackedTable(game, {}, DEAL, { seats: [1, 2] });
     const early = t.submit(dealer, { type: 'card-exposed' });
     expect(!early.ok && early.error.code).toBe('no_round');
-    const u = dealt(`${DEAL} 9s`);
+    const u = dealtToTwo(`${DEAL} 9s`);
     expect(u.submit(seat(turn(u) as number), { type: 'card-exposed' }).ok).toBe(false);
     const none = u.submit(seat(turn(u) as number), { type: 'refuse-card' });
     expect(!none.ok && none.error.code).toBe('no_exposed_card');
@@ -91,7 +88,7 @@ describe('§ 665a.13(c): a card drawn in error and exposed is offered to the pla
 
 describe('§ 665a.13(g): a requested card the dealer skipped', () => {
   it('at the player’s option, dealt after all other players’ cards and before the hole card is turned', () => {
-    const t = dealt(`${DEAL} 4s Jh`);
+    const t = dealtToTwo(`${DEAL} 4s Jh`);
     const first = turn(t) as number;
     const second = first === 1 ? 2 : 1;
     const before = cardsOf(t, first);
@@ -109,7 +106,7 @@ describe('§ 665a.13(g): a requested card the dealer skipped', () => {
   });
 
   it('or the hand called dead: its Bet returned (DA-19), the others play on', () => {
-    const t = dealt(`${DEAL} 4s Jh`);
+    const t = dealtToTwo(`${DEAL} 4s Jh`);
     const first = turn(t) as number;
     must(t, dealer, { type: 'skipped-hit', seat: first });
     const chips = t.state.seats.find((s) => s.seat === first)?.chips ?? 0;
@@ -119,7 +116,7 @@ describe('§ 665a.13(g): a requested card the dealer skipped', () => {
   });
 
   it('only for the hand in turn, once, and by the staff', () => {
-    const t = dealt(`${DEAL} 4s`);
+    const t = dealtToTwo(`${DEAL} 4s`);
     const first = turn(t) as number;
     const other = first === 1 ? 2 : 1;
     expect(t.submit(dealer, { type: 'skipped-hit', seat: other }).ok).toBe(false);

@@ -15,6 +15,10 @@ import { adviseAsiaPoker } from './advise.js';
 import { SEVEN_CARD_HANDS, bonusCensus, bonusEv } from './exact.js';
 import { simulateAsiaPoker } from './sim.js';
 
+/** The fast simulation of `rounds` deals from `seed`, the default house way on both sides. */
+const houseWaySim = (rounds: number, seed: number, more = { bestRounds: 0, samples: 0 }) =>
+  simulateAsiaPoker({ houseWay: DEFAULT_HOUSE_WAY, ranking: {}, rounds, seed, ...more });
+
 describe('Asia Poker math', () => {
   it('Bonus: the census covers all C(53,7) hands, and a seeded sample agrees with the exact values (4 s.e.)', () => {
     const census = bonusCensus();
@@ -49,14 +53,7 @@ describe('Asia Poker math', () => {
   });
 
   it('Asia Poker Wager, house way both sides: the fast simulation agrees with the engine rules on other deals (4 s.e.)', () => {
-    const sim = simulateAsiaPoker({
-      houseWay: DEFAULT_HOUSE_WAY,
-      ranking: {},
-      rounds: 20_000,
-      seed: 1,
-      bestRounds: 0,
-      samples: 0,
-    });
+    const sim = houseWaySim(20_000, 1);
     const rng = SeededRng.fromSeed(2);
     const d = deck({ jokers: 1 });
     const n = 3000;
@@ -94,28 +91,14 @@ describe('Asia Poker math', () => {
   });
 
   it('house way both sides: the copies estimator (-P(neither wins two)) agrees with the direct mean on the same deals', () => {
-    const sim = simulateAsiaPoker({
-      houseWay: DEFAULT_HOUSE_WAY,
-      ranking: {},
-      rounds: 60_000,
-      seed: 11,
-      bestRounds: 0,
-      samples: 0,
-    });
+    const sim = houseWaySim(60_000, 11);
     const direct = sim.checks.houseWayDirect;
     expect(Math.abs(direct.ev - sim.houseWay.ev)).toBeLessThan(4 * direct.se);
     expect(sim.houseWay.se).toBeLessThan(direct.se / 3);
   });
 
   it('best setting against the default house way: the gain measured on an independent batch agrees with the gain on the real dealer hand, and the house keeps its edge', () => {
-    const sim = simulateAsiaPoker({
-      houseWay: DEFAULT_HOUSE_WAY,
-      ranking: {},
-      rounds: 30_000,
-      seed: 12,
-      bestRounds: 500,
-      samples: 80,
-    });
+    const sim = houseWaySim(30_000, 12, { bestRounds: 500, samples: 80 });
     const { gain, gainOnRealDealer } = sim.checks;
     expect(Math.abs(gain.mean - gainOnRealDealer.mean)).toBeLessThan(
       4 * Math.hypot(gain.se, gainOnRealDealer.se),

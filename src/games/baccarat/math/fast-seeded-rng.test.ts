@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { SeededRng, shuffleInPlace } from '../../../core/rng.js';
 import { FastSeededRng } from './fast-seeded-rng.js';
 
+/** Both generators shuffle `n` cards (numbered modulo `mod`) alike, and stay in step after. */
+function expectSameSwaps(slow: SeededRng, fast: FastSeededRng, n: number, mod: number): void {
+  const a = Array.from({ length: n }, (_, i) => i % mod);
+  const b = Uint16Array.from(a);
+  shuffleInPlace(a, slow);
+  fast.shuffleWords(b);
+  expect(Array.from(b)).toEqual(a);
+  expect(fast.nextUint32()).toBe(slow.nextUint32());
+}
+
 describe('FastSeededRng gives exactly the numbers of SeededRng (the engine generator)', () => {
   const seeds = [0, 1, 42, -5, 2 ** 31 - 1, 0xdeadbeef];
 
@@ -28,28 +38,13 @@ describe('FastSeededRng gives exactly the numbers of SeededRng (the engine gener
   it('shuffleWords makes the same swaps as shuffleInPlace, and leaves the generator in step', () => {
     const slow = SeededRng.fromSeed(2026);
     const fast = FastSeededRng.fromSeed(2026);
-    for (let shoe = 0; shoe < 50; shoe += 1) {
-      const a = Array.from({ length: 416 }, (_, i) => i % 52);
-      const b = Uint16Array.from(a);
-      shuffleInPlace(a, slow);
-      fast.shuffleWords(b);
-      expect(Array.from(b)).toEqual(a);
-      expect(fast.nextUint32()).toBe(slow.nextUint32());
-    }
+    for (let shoe = 0; shoe < 50; shoe += 1) expectSameSwaps(slow, fast, 416, 52);
   });
 
   it('makes the same swaps at every stack size, including batches whose product passes 2^31', () => {
     // Small stacks end in batches of one and two indices; above ~1,290 cards the products pass 2^31.
-    for (const n of [2, 3, 4, 5, 52, 53, 312, 416, 1291, 2000, 5000, 70_000]) {
-      const slow = SeededRng.fromSeed(n);
-      const fast = FastSeededRng.fromSeed(n);
-      const a = Array.from({ length: n }, (_, i) => i % 65536);
-      const b = Uint16Array.from(a);
-      shuffleInPlace(a, slow);
-      fast.shuffleWords(b);
-      expect(Array.from(b)).toEqual(a);
-      expect(fast.nextUint32()).toBe(slow.nextUint32());
-    }
+    for (const n of [2, 3, 4, 5, 52, 53, 312, 416, 1291, 2000, 5000, 70_000])
+      expectSameSwaps(SeededRng.fromSeed(n), FastSeededRng.fromSeed(n), n, 65536);
   });
 
   it('rejects a shuffle larger than it supports', () => {
