@@ -4,10 +4,11 @@
  * table itself (settleEvents, takeDownRefused, decide) on a layout built from its own events.
  */
 import { formatCents } from '../../core/money.js';
-import { winnings } from '../../core/odds.js';
+import { odds, winnings } from '../../core/odds.js';
 import type { Rng } from '../../core/rng.js';
 import type { Drill } from '../../engine/game.js';
 import { seated } from '../../engine/kernel.js';
+import { amountChoices, payoutChoices } from '../../engine/procedures/dice-drills.js';
 import { THROWN_DICE_NO_ROLLS, THROWN_DICE_REASONS } from '../../engine/procedures/dice-table.js';
 import { placed } from '../../engine/wagers.js';
 import { decide } from './decide.js';
@@ -22,6 +23,19 @@ import { SPOT, takeDownRefused } from './wagers.js';
 type Face = Dice[0];
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.nextInt(xs.length)] as T;
 const die = (rng: Rng): Face => (rng.nextInt(6) + 1) as Face;
+/** The odds a dealer may pay by mistake, for the payout drill's wrong choices. */
+const MISTAKEN_ODDS = [
+  odds(1),
+  odds(7, 6),
+  odds(7, 5),
+  odds(9, 5),
+  odds(2),
+  odds(3, 2),
+  odds(6, 5),
+  odds(9),
+  odds(7),
+  odds(30),
+];
 
 /** A table with seat 1 holding `wagers`, the puck on `point`. */
 function layout(
@@ -103,20 +117,6 @@ function payoutDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill 
   if (!settled || settled.type !== 'wager-settled') throw new RangeError('drill scenario did not settle');
   const paid = settled.winnings - settled.vigorish;
   const stake = settled.amount;
-  const amounts = new Set<number>([paid]);
-  for (const [w, p] of [
-    [1, 1],
-    [7, 6],
-    [7, 5],
-    [9, 5],
-    [2, 1],
-    [3, 2],
-    [6, 5],
-    [9, 1],
-    [7, 1],
-    [30, 1],
-  ] as const)
-    if (amounts.size < 5) amounts.add(Math.floor((stake * w) / p));
   return {
     kind: 'craps-payout',
     question: `The roll is ${sc.dice[0]}-${sc.dice[1]}. What does the dealer pay on the ${sc.kind} wager (besides returning it)?`,
@@ -124,7 +124,7 @@ function payoutDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill 
       sc.point === null ? 'the puck is "off"' : `the point is ${sc.point}`,
       ...sc.wagers.map(([k, a]) => `seat 1 has ${formatCents(a)} on ${k}`),
     ],
-    choices: [...amounts].sort((a, b) => a - b).map((a) => ({ id: String(a), label: formatCents(a) })),
+    choices: payoutChoices(paid, stake, MISTAKEN_ODDS),
     answer: String(paid),
     rule: describeEvent(settled),
     citation: settled.citation,
@@ -202,13 +202,6 @@ function bonusDrill(game: CrapsGameId, options: CrapsOptions, rng: Rng): Drill {
       : r.error.message,
     citation: r.ok ? CITE.bonusPlacement : (r.error.citation ?? CITE.bonusPlacement),
   };
-}
-
-/** Amount choices around the right one: the usual mistakes, distinct, in order. */
-function amountChoices(right: number, wrong: readonly number[]): { id: string; label: string }[] {
-  const all = new Set<number>([right]);
-  for (const w of wrong) if (w >= 0 && all.size < 5) all.add(w);
-  return [...all].sort((a, b) => a - b).map((a) => ({ id: String(a), label: formatCents(a) }));
 }
 
 /** Horn, Horn High or World: the one stack's net, the classic dealer calculation (ruling R17). */

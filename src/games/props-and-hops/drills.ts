@@ -4,7 +4,9 @@
  * the game's own settlement (settle.ts, settleEvents) on a layout built from its own events.
  */
 import { formatCents } from '../../core/money.js';
+import { odds } from '../../core/odds.js';
 import type { Rng } from '../../core/rng.js';
+import { payoutChoices } from '../../engine/procedures/dice-drills.js';
 import type { Drill } from '../../engine/game.js';
 import { WAGER_KINDS } from './commands.js';
 import { describeEvent } from './describe.js';
@@ -38,21 +40,11 @@ function payoutDrill(options: PropsAndHopsOptions, rng: Rng): Drill {
     const s = table(options, [placed({ seat: 1, spot: SPOT, kind, amount }, CITE.wagersBeforeShake)]);
     const e = settleEvents(s, dice).find((x) => x.type === 'wager-settled');
     if (!e || e.type !== 'wager-settled' || e.outcome !== 'win') continue;
-    const amounts = new Set<number>([e.winnings]);
-    for (const [w, p] of [
-      [1, 1],
-      [2, 1],
-      [3, 2],
-      [15, 1],
-      [30, 1],
-      [5, 1],
-    ] as const)
-      if (amounts.size < 5) amounts.add(Math.floor((amount * w) / p));
     return {
       kind: 'props-and-hops-payout',
       question: `The shaker shows ${dice[0]}-${dice[1]}. What is paid on the ${kind} wager (besides returning it)?`,
       situation: [`seat 1 has ${formatCents(amount)} on ${kind}`],
-      choices: [...amounts].sort((a, b) => a - b).map((a) => ({ id: String(a), label: formatCents(a) })),
+      choices: payoutChoices(e.winnings, amount, [odds(1), odds(2), odds(3, 2), odds(15), odds(30), odds(5)]),
       answer: String(e.winnings),
       rule: describeEvent(e),
       citation: CITE.payouts,

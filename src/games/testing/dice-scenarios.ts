@@ -59,3 +59,12 @@ export function goneAwayScenario(
   s.sit(gone, 'Gone').sit(taker, 'Ben').automate().goneAway(taker, wagers);
   return s.scenario(`${game}-automated-overdue`, game, { options: {}, config: automated, seed: 22 });
 }
+
+/** The golden scenario `name` of `game` that `s` wrote, on a live table seeded `seed`, under `options`. */
+export const liveScenario = (
+  s: Script,
+  name: string,
+  game: string,
+  seed: number,
+  options: unknown = {},
+): Scenario => s.scenario(name, game, { options, config: { automated: false }, seed });

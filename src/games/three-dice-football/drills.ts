@@ -5,6 +5,7 @@
  */
 import { formatCents } from '../../core/money.js';
 import type { Rng } from '../../core/rng.js';
+import { amountChoices } from '../../engine/procedures/dice-drills.js';
 import type { Drill } from '../../engine/game.js';
 import { describeEvent } from './describe.js';
 import { seated } from '../../engine/kernel.js';
@@ -110,13 +111,14 @@ function payoutDrill(options: ThreeDiceFootballOptions, rng: Rng): Drill {
     ].reduce(evolve, initialState(options, true));
     const e = throwEvents(s, t).find((x) => x.type === 'wager-settled');
     if (!e || e.type !== 'wager-settled' || e.outcome !== 'win') continue;
-    const amounts = new Set<number>([e.winnings]);
-    for (const k of [1, 4, 5, 7, 9, 30, 60]) if (amounts.size < 5) amounts.add(amount * k);
     return {
       kind: 'tdf-single-play-payout',
       question: `The throw is ${show(t)}. What is paid on the ${row.name} (besides returning it)?`,
       situation: [`seat 1 has ${formatCents(amount)} on ${row.id}`],
-      choices: [...amounts].sort((a, b) => a - b).map((a) => ({ id: String(a), label: formatCents(a) })),
+      choices: amountChoices(
+        e.winnings,
+        [1, 4, 5, 7, 9, 30, 60].map((k) => amount * k),
+      ),
       answer: String(e.winnings),
       rule: describeEvent(e),
       citation: CITE.singlePlayPayouts,
