@@ -209,7 +209,7 @@ export const onOtherArea = <E extends { readonly seat: number }>(
  * The rule table's window for taking a wager down (its `withdraw` gate), asked of the wager of `kind`
  * on `spot`.
  */
-export const withdrawClosed = <S, O>(
+const withdrawClosed = <S, O>(
   s: S,
   rules: WagerRules<S, O>,
   seat: number,
@@ -408,3 +408,21 @@ export const DEAL_AND_SETTLE = {
   deciding: undefined,
   settling: { type: 'settle' },
 } as const;
+
+/**
+ * `withdraw-wager` at a table of one betting area a player: his wager of `kind` at his own seat, once
+ * the rule table's window for taking it down allows it (`withdrawClosed`); `none` refuses him when he
+ * has no such wager. What else comes down with it is the game's.
+ */
+export function ownWagerToWithdraw<S extends TableMoney<Wager>, O>(
+  s: S,
+  rules: WagerRules<S, O>,
+  seat: number,
+  kind: string,
+  none: Rejection,
+): Result<Wager, Rejection> {
+  const closed = withdrawClosed(s, rules, seat, String(seat), kind);
+  if (closed) return err(closed);
+  const w = s.wagers.find((x) => x.seat === seat && x.kind === kind);
+  return w ? ok(w) : err(none);
+}

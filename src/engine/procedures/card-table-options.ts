@@ -32,7 +32,7 @@ export const seatsOption = (description: string, citation: Citation) =>
 const SHUFFLERS = ['manual', 'automated', 'automated-two-decks'] as const;
 
 /** How the deck is shuffled (an automated shuffler by default). */
-export const shufflerOption = (description: string, citation: Citation) =>
+const shufflerOption = (description: string, citation: Citation) =>
   z.enum(SHUFFLERS).default('automated').meta(describe(description, citation));
 
 /** The same, where the chapter also allows a device that reshuffles the cards itself. */
@@ -133,3 +133,16 @@ export const adjacentAreasViolations = (
         },
       ]
     : [];
+
+/**
+ * The seats and the shuffler of a table with six player positions whose automated shuffler may use two
+ * decks alternately (Three Card Poker, Five Card Hi-Lo), in the words both chapters' options use;
+ * `shuffler` is the section the chapter cites for its shuffler.
+ */
+export const playerPositionsAndShuffler = (table: Citation, shuffler: Citation) => ({
+  seats: seatsOption('Player positions at the table (no more than six)', table),
+  shuffler: shufflerOption(
+    'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
+    shuffler,
+  ),
+});

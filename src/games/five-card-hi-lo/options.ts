@@ -38,11 +38,7 @@ const printedTieOdds = (p: TiePaytable): boolean =>
 export const optionsSchema = z
   .object({
     couponProfile: couponProfileOption,
-    seats: options.seatsOption('Player positions at the table (no more than six)', CITE.table),
-    shuffler: options.shufflerOption(
-      'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
-      CITE.twoDecks,
-    ),
+    ...options.playerPositionsAndShuffler(CITE.table, CITE.twoDecks),
     countingShuffler: options.countingOption(
       'The automated shuffler counts the cards after each shuffle and shows whether 52 are present (a wrong count removes the deck)',
       CITE.countingShuffler,

@@ -4,14 +4,14 @@
  * table (rules.ts), the decisions (§ 669a.11(b)-(h)) and settlement through resolutions (settle.ts).
  */
 import { formatCents } from '../../core/money.js';
-import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
+import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { why, type Role, type Handler, type Handlers, type PhaseTable } from '../../engine/decide.js';
 import type { Actor } from '../../engine/game.js';
 import { left } from '../../engine/kernel.js';
 import { moves, pocket, transfer, type Transfer } from '../../engine/pockets.js';
 import { deal as dealCards, deliveryOf } from '../../engine/procedures/single-deck.js';
-import { bankedTerms, stakeOf } from '../../engine/coupons.js';
-import { available, changed, decidePlace, placed, withdrawn, type Wager } from '../../engine/wagers.js';
+import { stakeOf } from '../../engine/coupons.js';
+import { available, changed, placed, withdrawn, type Wager } from '../../engine/wagers.js';
 import { ALWAYS_ALLOWED, tableDeck } from '../../engine/procedures/card-table.js';
 import {
   CARD_TABLE_NOT_NOW,
@@ -19,10 +19,11 @@ import {
   decideAtTable,
   buyIn,
   leaveWithWagers,
+  ownWagerToWithdraw,
   phaseRows,
+  placeAtTable,
   seatOfActor,
   sitAt,
-  withdrawClosed,
 } from '../../engine/procedures/card-table-decide.js';
 import type { Command } from './commands.js';
 import { rateBasisPoints } from './options.js';
@@ -164,14 +165,7 @@ const leave: On<'leave'> = (s, actor) => {
 
 const placeWager: On<'place-wager'> = (s, actor, c) => {
   const seat = seatOfActor(actor);
-  const req = { seat, spot: String(seat), kind: c.kind, amount: c.amount };
-  const r = decidePlace(
-    s,
-    s.options,
-    WAGER_RULES,
-    { ...req, ...(c.coupon ? { coupon: c.coupon } : {}) },
-    bankedTerms(s.options.couponProfile),
-  );
+  const r = placeAtTable(s, WAGER_RULES, seat, String(seat), c);
   if (!r.ok || c.kind !== 'ante') return r;
   // The Blind equals the Ante (§ 669a.7(d)(1)): both are placed together, or neither. A coupon's value
   // counts in the Ante, so the Blind matches chips plus coupon, in chips (B-AMB-4, R75).
@@ -182,15 +176,15 @@ const placeWager: On<'place-wager'> = (s, actor, c) => {
       `the Ante and the equal Blind need ${formatCents(c.amount + blind)} in chips; seat ${seat} has ${formatCents(available(s, seat))}`,
       CITE.anteBlind,
     );
-  return ok([...r.value, placed({ ...req, kind: 'blind', amount: blind }, CITE.anteBlind)]);
+  return ok([...r.value, placed({ seat, spot: String(seat), kind: 'blind', amount: blind }, CITE.anteBlind)]);
 };
 
 const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
   const seat = seatOfActor(actor);
-  const closed = withdrawClosed(s, WAGER_RULES, seat, String(seat), c.kind);
-  if (closed) return err(closed);
-  const w = wagerOf(s, seat, c.kind);
-  if (!w) return reject('no_such_wager', `seat ${seat} has no ${WAGER_RULES[c.kind].name}`);
+  const none = why('no_such_wager', `seat ${seat} has no ${WAGER_RULES[c.kind].name}`);
+  const r = ownWagerToWithdraw(s, WAGER_RULES, seat, c.kind, none);
+  if (!r.ok) return r;
+  const w = r.value;
   // The Ante takes down the Blind and every side wager, which are made only after it (A-AMB-14).
   const also: Wager[] = c.kind === 'ante' ? s.wagers.filter((x) => x.seat === seat && x !== w) : [];
   return ok([w, ...also].map((x) => withdrawn(x, x.amount, CITE.noMoreBets)));

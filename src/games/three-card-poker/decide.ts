@@ -5,7 +5,7 @@
  * through resolutions (settle.ts).
  */
 import { formatCents } from '../../core/money.js';
-import { err, ok, reject, type Rejection, type Result } from '../../core/result.js';
+import { ok, reject, type Rejection, type Result } from '../../core/result.js';
 import { why, type Role, type Handler, type Handlers, type PhaseTable } from '../../engine/decide.js';
 import { stakeOf } from '../../engine/coupons.js';
 import type { Actor } from '../../engine/game.js';
@@ -19,11 +19,11 @@ import {
   buyIn,
   closeWagers,
   leaveTable,
+  ownWagerToWithdraw,
   phaseRows,
   placeAtTable,
   seatOfActor,
   sitAt,
-  withdrawClosed,
 } from '../../engine/procedures/card-table-decide.js';
 import type { Command } from './commands.js';
 import { CITE, DEAL_CITE, DECK_RULES, STUB_CITE, WAGER_RULES, dealerQualifies, handName } from './rules.js';
@@ -102,10 +102,15 @@ const placeWager: On<'place-wager'> = (s, actor, c) =>
 
 const withdrawWager: On<'withdraw-wager'> = (s, actor, c) => {
   const seat = seatOfActor(actor);
-  const closed = withdrawClosed(s, WAGER_RULES, seat, String(seat), c.kind);
-  if (closed) return err(closed);
-  const w = wagerOf(s, seat, c.kind);
-  if (!w) return reject('no_such_wager', `no ${c.kind} wager of yours`);
+  const r = ownWagerToWithdraw(
+    s,
+    WAGER_RULES,
+    seat,
+    c.kind,
+    why('no_such_wager', `no ${c.kind} wager of yours`),
+  );
+  if (!r.ok) return r;
+  const w = r.value;
   // The Six Card Bonus is an additional wager (R66): it comes down with the last wager it stands beside.
   const six = wagerOf(s, seat, 'six-card-bonus');
   const others = s.wagers.filter(

@@ -56,11 +56,7 @@ const SIX_CARD_DEFAULT = {
 export const optionsSchema = z
   .object({
     couponProfile: couponProfileOption,
-    seats: options.seatsOption('Player positions at the table (no more than six)', CITE.table),
-    shuffler: options.shufflerOption(
-      'Manual shuffle (then a cut), an automated shuffler (no cut), or an automated shuffler with two decks used alternately',
-      CITE.shuffle,
-    ),
+    ...options.playerPositionsAndShuffler(CITE.table, CITE.shuffle),
     countingShuffler: options.countingOption(
       'The automated shuffler counts the 52 cards after each shuffle (the dealer then need not count the stub)',
       CITE.countingShuffler,
