@@ -1,8 +1,8 @@
 /** Citations that name the clause deciding each step, in each chapter's own numbering. */
 import { describe, expect, it } from 'vitest';
 import { optionDocs } from '../../engine/rules-submission.js';
-import { baccarat, midibaccarat, minibaccarat } from './index.js';
-import { dealer, must, seat, stackedTable } from './fixtures/stacked.js';
+import { baccarat } from './index.js';
+import { dealer, eachGame, must, seat, stackedTable } from './fixtures/stacked.js';
 
 describe('citations (issue 16)', () => {
   it('a curator passing the shoe cites 631a.14 (a) and (b); there is no 631a.14(c)', () => {
@@ -37,11 +37,7 @@ describe('citations (issue 16)', () => {
     },
   );
 
-  it.each([
-    ['minibaccarat', minibaccarat, '§ 627a.8(d)(1)(i)'],
-    ['midibaccarat', midibaccarat, '§ 629a.8(c)(3)(i)(A)'],
-    ['baccarat', baccarat, '§ 631a.9(e)(1)(i)'],
-  ] as const)(
+  it.each(eachGame('§ 627a.8(d)(1)(i)', '§ 629a.8(c)(3)(i)(A)', '§ 631a.9(e)(1)(i)'))(
     '%s: the House Money portion option cites the clause allowing a portion',
     (_id, game, citation) => {
       expect(optionDocs(game).find((r) => r.path === 'houseMoney.addPortionPercent')?.citation).toBe(

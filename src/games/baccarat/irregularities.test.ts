@@ -3,16 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { cards, formatCards } from '../../core/cards.js';
 import { SeededRng } from '../../core/rng.js';
 import { Table } from '../../engine/table.js';
-import { baccarat, midibaccarat, minibaccarat } from './index.js';
-import { dealer, must, playRound, seat, settled, stackedTable } from './fixtures/stacked.js';
+import { baccarat, minibaccarat } from './index.js';
+import { dealer, eachGame, must, playRound, seat, settled, stackedTable } from './fixtures/stacked.js';
 import { phaseOf } from './state.js';
 
 describe('irregularities (§ 627a.13)', () => {
-  it.each([
-    ['minibaccarat', minibaccarat, '§ 627a.13(a)'],
-    ['midibaccarat', midibaccarat, '§ 629a.13(a)'],
-    ['baccarat', baccarat, '§ 631a.15(a)'],
-  ] as const)(
+  it.each(eachGame('§ 627a.13(a)', '§ 629a.13(a)', '§ 631a.15(a)'))(
     '%s: a card drawn in error mid-round is the first card of the next hand, not a third card',
     (_id, game, citation) => {
       // Player 2c 3d (5), Banker Kh 4c (4); 9s is drawn in error, then 8h is the next card out.

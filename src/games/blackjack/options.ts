@@ -310,14 +310,21 @@ const BLACKJACK_PAYS: Readonly<Record<BlackjackOptions['blackjackPays'], Odds>> 
 const DOUBLE_TOTALS = { 'any-two': 'any', '9-11': '9-11', '10-11': '10-11' } as const;
 
 export function tableOf(game: GameId, o: AnyOptions): TableRules {
-  const none = { bustIt: false, evenMoney: false, hitAndRun: null, straightJack: null, houseMoney: null };
+  // Every table: no side features unless its game sets them below.
+  const common = {
+    bustIt: false,
+    evenMoney: false,
+    hitAndRun: null,
+    straightJack: null,
+    houseMoney: null,
+    game,
+    seats: o.seats,
+    shuffler: o.shuffler,
+  };
   if (game === 'double-attack-blackjack') {
     const d = o as DoubleAttackOptions;
     return {
-      ...none,
-      game,
-      seats: d.seats,
-      shuffler: d.shuffler,
+      ...common,
       rules: doubleAttackRules(),
       limits: d.limits,
       bustIt: d.bustIt,
@@ -326,10 +333,7 @@ export function tableOf(game: GameId, o: AnyOptions): TableRules {
   if (game === 'blackjack') {
     const b = o as BlackjackOptions;
     return {
-      ...none,
-      game,
-      seats: b.seats,
-      shuffler: b.shuffler,
+      ...common,
       rules: blackjackRules({
         decks: b.decks,
         dealerHitsSoft17: b.dealerHitsSoft17,
@@ -354,10 +358,7 @@ export function tableOf(game: GameId, o: AnyOptions): TableRules {
   }
   const s = o as Spanish21Options;
   return {
-    ...none,
-    game,
-    seats: s.seats,
-    shuffler: s.shuffler,
+    ...common,
     rules: spanish21Rules({
       decks: s.decks,
       dealerHitsSoft17: s.dealerHitsSoft17,

@@ -11,7 +11,7 @@
  * (0.44-0.49 s against 0.59-0.63 s, no threads or modules to start again); wall clock on the shared
  * two-core machine too noisy to tell apart (0.65-1.5 s against 0.66-0.77 s for a first run).
  */
-import { availableParallelism } from 'node:os';
+import { shardProgress, splitRounds, workerCount } from '../../../math/shards.js';
 import { WorkerPool, workerModule } from '../../../math/worker-pool.js';
 import { addChoiceTables } from './exact.js';
 import type { ShardInput, ShardResult } from './sim-tasks.js';
@@ -27,19 +27,13 @@ export interface ParallelSimParams extends BaccaratSimParams {
   readonly workers?: number;
 }
 
-/** Rounds for each of `workers` substreams: an even split, the remainder to the first ones. */
-export const splitRounds = (rounds: number, workers: number): number[] =>
-  Array.from({ length: workers }, (_, k) => Math.floor(rounds / workers) + (k < rounds % workers ? 1 : 0));
-
 let pool: WorkerPool | undefined;
 
 /** The simulator's pool: a thread per core, started on first use. */
 const simulatorPool = (): WorkerPool => (pool ??= new WorkerPool(workerModule(import.meta.url, 'sim-tasks')));
 
 export async function simulateBaccaratParallel(params: ParallelSimParams): Promise<BaccaratSimAccumulator> {
-  const workers = params.workers ?? availableParallelism();
-  if (!Number.isInteger(workers) || workers < 1) throw new RangeError(`bad worker count ${workers}`);
-  const { onProgress } = params;
+  const workers = workerCount(params.workers);
   const plain: Omit<ShardInput, 'rounds' | 'stream'> = {
     decks: params.decks,
     tieOdds: params.tieOdds,
@@ -50,19 +44,12 @@ export async function simulateBaccaratParallel(params: ParallelSimParams): Promi
       ? {}
       : { houseMoneyAddPortion: params.houseMoneyAddPortion }),
   };
-  const progress = new Array<number>(workers).fill(0);
+  const progress = shardProgress(workers, params.onProgress);
   const shards = splitRounds(params.rounds, workers).map((rounds, k) =>
     simulatorPool().run<ShardResult>(
       'deal',
       { ...plain, rounds, stream: (params.stream ?? 0) + k } satisfies ShardInput,
-      onProgress
-        ? {
-            onProgress: (m) => {
-              progress[k] = m as number;
-              onProgress(progress.reduce((a, b) => a + b, 0));
-            },
-          }
-        : {},
+      progress(k),
     ),
   );
   const results = await Promise.all(shards);

@@ -7,7 +7,8 @@ import type { Card } from '../../../core/cards.js';
 import { baccaratAutomatedCut as automatedCut, baccaratStack as shuffledStack, burnCount } from '../shoe.js';
 import { bankerDraws, coupResult, playerDraws, pointCount, pointValue, type CoupResult } from '../rules.js';
 import { addChoiceTables, analyseBaccarat, baccaratOutcomes, findEdge, tupleIndex } from './exact.js';
-import { simulateBaccaratParallel, splitRounds } from './sim-parallel.js';
+import { splitRounds } from '../../../math/shards.js';
+import { simulateBaccaratParallel } from './sim-parallel.js';
 import {
   emptyBaccaratSim,
   mergeBaccaratSim,

@@ -4,7 +4,7 @@
  * sums are added. The same seed and shard count give the same result whatever the scheduling. Only the
  * strategy's decision tables cross to the threads (fastStrategy), so the analysis is made once.
  */
-import { availableParallelism } from 'node:os';
+import { shardProgress, splitRounds, workerCount } from '../../../math/shards.js';
 import { WorkerPool, workerModule } from '../../../math/worker-pool.js';
 import type { BlackjackAnalysis } from './analyse.js';
 import { mergeTallies, type FastSideWagers, type SideId, type SideTally } from './fast-sides.js';
@@ -31,10 +31,6 @@ export interface ParallelResult {
   readonly sides: Partial<Record<SideId, SideTally>>;
 }
 
-/** Rounds for each of `workers` substreams: an even split, the remainder to the first ones. */
-const splitRounds = (rounds: number, workers: number): number[] =>
-  Array.from({ length: workers }, (_, k) => Math.floor(rounds / workers) + (k < rounds % workers ? 1 : 0));
-
 let pool: WorkerPool | undefined;
 const simulatorPool = (): WorkerPool => (pool ??= new WorkerPool(workerModule(import.meta.url, 'sim-tasks')));
 
@@ -42,11 +38,9 @@ export async function simulateBlackjackParallel(
   analysis: BlackjackAnalysis,
   run: ParallelRun,
 ): Promise<ParallelResult> {
-  const workers = run.workers ?? availableParallelism();
-  if (!Number.isInteger(workers) || workers < 1) throw new RangeError(`bad worker count ${workers}`);
+  const workers = workerCount(run.workers);
   const strategy = fastStrategy(analysis);
-  const progress = new Array<number>(workers).fill(0);
-  const { onProgress } = run;
+  const progress = shardProgress(workers, run.onProgress);
   const shards = splitRounds(run.rounds, workers)
     .map((rounds, stream) => ({ rounds, stream }))
     .filter((s) => s.rounds > 0)
@@ -54,14 +48,7 @@ export async function simulateBlackjackParallel(
       simulatorPool().run<FastSimulationResult>(
         'deal',
         { strategy, rounds, seed: run.seed, stream, sides: run.sides ?? {} } satisfies ShardInput,
-        onProgress
-          ? {
-              onProgress: (m) => {
-                progress[stream] = m as number;
-                onProgress(progress.reduce((a, b) => a + b, 0));
-              },
-            }
-          : {},
+        progress(stream),
       ),
     );
   const results = await Promise.all(shards);

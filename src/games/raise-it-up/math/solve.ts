@@ -233,6 +233,19 @@ class Solver {
     return t5.add(key, { base: sb, mult: sm, choice });
   }
 
+  /** Each unseen card in turn as the hand's card `at`, and `visit` with the row `next` gives that hand. */
+  private dealEach(at: number, next: () => number, visit: (row: number) => void): void {
+    const { hand, used } = this;
+    for (let x = 0; x < 52; x += 1) {
+      if (used[x] === 1) continue;
+      hand[at] = x;
+      used[x] = 1;
+      const j = next();
+      used[x] = 0;
+      visit(j);
+    }
+  }
+
   /** [value, choice] at 5th Street. */
   value5(i: number): [number, Multiple] {
     const chosen = this.t5.get('choice', i) as Multiple;
@@ -240,50 +253,48 @@ class Solver {
   }
 
   four(): number {
-    const { hand, used, t4, t5 } = this;
+    const { hand, t4, t5 } = this;
     const key = suitKey(hand, 4);
     const known = t4.index.get(key);
     if (known !== undefined) return known;
     const row: Four = { base: 0, mult: 0, check: 0, choice: 0, fold: 0, play5: 0 };
-    for (let x = 0; x < 52; x += 1) {
-      if (used[x] === 1) continue;
-      hand[4] = x;
-      used[x] = 1;
-      const j = this.five();
-      used[x] = 0;
-      row.base += t5.get('base', j);
-      row.mult += t5.get('mult', j);
-      const [v, chosen] = this.value5(j);
-      row.check += v;
-      row.play5 += chosen;
-    }
+    this.dealEach(
+      4,
+      () => this.five(),
+      (j) => {
+        row.base += t5.get('base', j);
+        row.mult += t5.get('mult', j);
+        const [v, chosen] = this.value5(j);
+        row.check += v;
+        row.play5 += chosen;
+      },
+    );
     row.fold = 48 - row.play5;
     row.choice = this.choose(4, 'fourth', row.base, row.mult, row.check, key)[0];
     return t4.add(key, row);
   }
 
   three(): number {
-    const { hand, used, t4, t3 } = this;
+    const { hand, t4, t3 } = this;
     const key = suitKey(hand, 3);
     const known = t3.index.get(key);
     if (known !== undefined) return known;
     const row: Three = { base: 0, mult: 0, check: 0, choice: 0, fold: 0, play5: 0, raise4x1: 0, raise4x2: 0 };
-    for (let x = 0; x < 52; x += 1) {
-      if (used[x] === 1) continue;
-      hand[3] = x;
-      used[x] = 1;
-      const j = this.four();
-      used[x] = 0;
-      row.base += t4.get('base', j);
-      row.mult += t4.get('mult', j);
-      row.check += valueOf(t4, j);
-      const chosen = t4.get('choice', j);
-      if (chosen === 0) {
-        row.fold += t4.get('fold', j);
-        row.play5 += t4.get('play5', j);
-      } else if (chosen === 1) row.raise4x1 += 1;
-      else row.raise4x2 += 1;
-    }
+    this.dealEach(
+      3,
+      () => this.four(),
+      (j) => {
+        row.base += t4.get('base', j);
+        row.mult += t4.get('mult', j);
+        row.check += valueOf(t4, j);
+        const chosen = t4.get('choice', j);
+        if (chosen === 0) {
+          row.fold += t4.get('fold', j);
+          row.play5 += t4.get('play5', j);
+        } else if (chosen === 1) row.raise4x1 += 1;
+        else row.raise4x2 += 1;
+      },
+    );
     row.choice = this.choose(3, 'third', row.base, row.mult, row.check, key)[0];
     return t3.add(key, row);
   }
