@@ -99,20 +99,20 @@ export const onArea = (w: {
 }): { area: number } | Record<string, never> => (areaOf(w) !== w.seat ? { area: areaOf(w) } : {});
 
 /** The wager of this kind on a betting area (one player's wagers only). */
-export const wagerOnArea = <W extends { readonly spot: string; readonly kind: string }>(
+export const wagerOf = <W extends { readonly spot: string; readonly kind: string }>(
   s: { readonly wagers: readonly W[] },
   area: number,
   kind: string,
 ): W | undefined => s.wagers.find((w) => areaOf(w) === area && w.kind === kind);
 
 /** The hand dealt to a betting area. */
-export const handOnArea = <H extends { readonly seat: number }>(
+export const handOf = <H extends { readonly seat: number }>(
   s: { readonly hands: readonly H[] },
   area: number,
 ): H | undefined => s.hands.find((h) => h.seat === area);
 
 /** The player's hands (one, or two on adjacent areas), highest position first. */
-export const handsOfPlayer = <H extends { readonly seat: number; readonly player: number }>(
+export const handsOf = <H extends { readonly seat: number; readonly player: number }>(
   s: { readonly hands: readonly H[] },
   player: number,
 ): H[] => s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);

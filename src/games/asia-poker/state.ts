@@ -17,13 +17,7 @@ import { formatCards, type Card } from '../../core/cards.js';
 import { withKernel } from '../../engine/kernel.js';
 import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
 import * as table from '../../engine/procedures/card-table.js';
-import {
-  areaOf,
-  onArea,
-  wagerOnArea as wagerOf,
-  handOnArea as handOf,
-  handsOfPlayer as handsOf,
-} from '../../engine/adjacent-areas.js';
+import { areaOf, handOf, handsOf, onArea, wagerOf } from '../../engine/adjacent-areas.js';
 import { type Wager } from '../../engine/wagers.js';
 import type { AsiaOptions } from './options.js';
 import type { HandResult } from './rules.js';

@@ -20,14 +20,7 @@ import type { Transfer } from '../../engine/pockets.js';
 import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
 import * as table from '../../engine/procedures/card-table.js';
 import { type Wager } from '../../engine/wagers.js';
-import {
-  areaOf,
-  handToActOn,
-  onArea,
-  wagerOnArea as wagerOf,
-  handOnArea as handOf,
-  handsOfPlayer as handsOf,
-} from '../../engine/adjacent-areas.js';
+import { areaOf, handOf, handsOf, handToActOn, onArea, wagerOf } from '../../engine/adjacent-areas.js';
 import { around, type Geometry } from '../../engine/turn-order.js';
 import type { HiLoOptions } from './options.js';
 import { playerSettings, type AnteBonusHand, type HiLoSetting } from './rules.js';
