@@ -88,3 +88,31 @@ export function handToActOn<H extends { readonly seat: number; readonly player: 
     .filter((h) => h.player === player && waiting(h))
     .sort((a, b) => stake(b) - stake(a) || b.seat - a.seat)[0];
 }
+
+/** The betting area a wager lies on (its `spot`). */
+export const areaOf = (w: { readonly spot: string }): number => Number(w.spot);
+
+/** A wager event's `area`, where it is not the player's own seat. */
+export const onArea = (w: {
+  readonly seat: number;
+  readonly spot: string;
+}): { area: number } | Record<string, never> => (areaOf(w) !== w.seat ? { area: areaOf(w) } : {});
+
+/** The wager of this kind on a betting area (one player's wagers only). */
+export const wagerOf = <W extends { readonly spot: string; readonly kind: string }>(
+  s: { readonly wagers: readonly W[] },
+  area: number,
+  kind: string,
+): W | undefined => s.wagers.find((w) => areaOf(w) === area && w.kind === kind);
+
+/** The hand dealt to a betting area. */
+export const handOf = <H extends { readonly seat: number }>(
+  s: { readonly hands: readonly H[] },
+  area: number,
+): H | undefined => s.hands.find((h) => h.seat === area);
+
+/** The player's hands (one, or two on adjacent areas), highest position first. */
+export const handsOf = <H extends { readonly seat: number; readonly player: number }>(
+  s: { readonly hands: readonly H[] },
+  player: number,
+): H[] => s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);

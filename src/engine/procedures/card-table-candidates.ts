@@ -80,3 +80,15 @@ export const dealerCommands = <T extends string>(
   label: (type: T) => string = (type) => type,
 ): Candidate<{ readonly type: T }>[] =>
   types.map((type) => ({ actor, command: { type }, label: label(type) }));
+
+/**
+ * The dealer's part of `staffCandidatesOf` at a table whose dealer shuffles first, then takes the round's
+ * steps that take no parameter (`types`, labelled as `dealerCommands` labels them), then cuts.
+ */
+export const shuffleStepsCut =
+  <T extends string>(types: readonly T[], label?: (type: T) => string) =>
+  (_: unknown, d: DeckCandidates, actor: Actor) => [
+    ...deckActions(d, 'shuffle'),
+    ...dealerCommands(actor, types, label),
+    ...deckActions(d, 'cut'),
+  ];

@@ -1,13 +1,13 @@
 /**
  * The log lines every single-deck card table (card-table.ts) writes alike: a seating, a wager placed or
- * taken back, and each of the deck's steps. A game's describe.ts hands them here first, with the words
- * its chapter uses where the tables differ (the deck's name, the wager's name), and writes its round's
- * own events itself.
+ * taken back, "No more bets." and each of the deck's steps. A game's describe.ts hands them here first,
+ * with the words its chapter uses where the tables differ (the deck's name, the wager's name), and writes
+ * its round's own events itself.
  */
 import { formatCents } from '../../core/money.js';
 import type { SeatEvent } from '../kernel.js';
 import type { WagerPlaced, WagerWithdrawn } from '../wagers.js';
-import { describeSeating, isDeckEvent } from './card-table.js';
+import { describeSeating, isDeckEvent, type Cited } from './card-table.js';
 import type { DeckEvent } from './single-deck.js';
 
 /** A wager event on a player's second betting area names that `area` (e.g. § 659a.7(f)). */
@@ -15,16 +15,21 @@ interface OnArea {
   readonly area?: number;
 }
 
-/** The events whose lines every card table writes alike. */
-export type CardTableLogEvent = SeatEvent | ((WagerPlaced | WagerWithdrawn) & OnArea) | DeckEvent;
+/** The events whose lines every card table writes alike (its round's "no more bets" among them). */
+export type CardTableLogEvent =
+  | SeatEvent
+  | ((WagerPlaced | WagerWithdrawn) & OnArea)
+  | ({ readonly type: 'no-more-bets' } & Cited)
+  | DeckEvent;
 
-/** The seating's and the wagers' events; the deck's are `isDeckEvent`'s. */
+/** The seating's, the wagers' and "no more bets"; the deck's events are `isDeckEvent`'s. */
 const SEATS_AND_WAGERS: ReadonlySet<string> = new Set<CardTableLogEvent['type']>([
   'seated',
   'bought-in',
   'left',
   'wager-placed',
   'wager-withdrawn',
+  'no-more-bets',
 ]);
 
 /** Whether `describeCardTable` writes this event's line. */
@@ -48,7 +53,10 @@ export interface CardTableWords {
 export const atArea = (e: { readonly seat: number; readonly area?: number }): string =>
   e.area !== undefined && e.area !== e.seat ? ` at area ${e.area}` : '';
 
-/** The line of a seating, a wager placed or taken back, or a deck's step, in the chapter's `words`. */
+/**
+ * The line of a seating, a wager placed or taken back, "No more bets." or a deck's step, in the chapter's
+ * `words`.
+ */
 export function describeCardTable(e: CardTableLogEvent, words: CardTableWords): string {
   if (e.type === 'seated' || e.type === 'bought-in' || e.type === 'left') return describeSeating(e);
   const c = `  [${e.citation}]`;
@@ -57,6 +65,8 @@ export function describeCardTable(e: CardTableLogEvent, words: CardTableWords): 
       return `seat ${e.seat} wagers ${formatCents(e.amount)} on ${words.wager(e)}${c}`;
     case 'wager-withdrawn':
       return `seat ${e.seat} takes back ${formatCents(e.amount)} from ${words.wager(e)}${c}`;
+    case 'no-more-bets':
+      return `"No more bets."${c}`;
     case 'shuffled':
       return `${words.deck}${e.deck ? ` (${e.deck})` : ''} is shuffled (${e.source})${c}`;
     case 'cut':

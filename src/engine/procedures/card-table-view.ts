@@ -54,3 +54,22 @@ export const deckActions = <T extends DeckCommandType>(
   ...types: T[]
 ): Candidate<Extract<DeckCommand, { readonly type: T }>>[] =>
   types.flatMap((t): readonly Candidate<Extract<DeckCommand, { readonly type: T }>>[] => d[t] ?? []);
+
+/** The words for what the table waits for in each of a game's own phases: fixed, or from the table `S`. */
+export type NextWords<S, P extends string> = Readonly<Record<P, string | ((s: S) => string)>>;
+
+/** What the table waits for in `phase`: the deck's (or shoe's) steps first, then the game's `words`. */
+export const nextIn = <S, P extends string>(
+  s: S,
+  phase: P,
+  words: NextWords<S, Exclude<P, DeckPhase>>,
+  steps: Readonly<Record<DeckPhase, string>> = DECK_NEXT,
+): string =>
+  nextOr(
+    phase,
+    (own) => {
+      const w = words[own];
+      return typeof w === 'string' ? w : w(s);
+    },
+    steps,
+  );

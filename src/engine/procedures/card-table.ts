@@ -8,7 +8,14 @@ import type { Citation } from '../../core/citation.js';
 import { formatCents } from '../../core/money.js';
 import type { Actor } from '../game.js';
 import type { SeatEvent } from '../kernel.js';
-import { NO_MONEY, type TableMoney, type Wager, type WagerPlaced, type WagerWithdrawn } from '../wagers.js';
+import {
+  NO_MONEY,
+  type TableMoney,
+  type Wager,
+  type WagerPlaced,
+  type WagerSettled,
+  type WagerWithdrawn,
+} from '../wagers.js';
 import {
   DECK_COMMANDS,
   NEW_DECK,
@@ -56,8 +63,11 @@ export type CardTableEvent<T extends object = object> =
 /** The events a card table's own reducer reads: all but the deck's, which `withDeck` reduces. */
 export type OwnEvent<E> = Exclude<E, DeckEvent>;
 
-/** A card table before its first round: no money, a new deck, wagers open (`betting`), no hands. */
-export const newCardTable = <O>(options: O, automated: boolean) => ({
+/**
+ * A card table before its first round: no money, a new deck, wagers open (`betting`), no hands, and the
+ * game's `own` fields as they start (no dealer's hand yet, an empty meter).
+ */
+export const newCardTable = <O, X extends object>(options: O, automated: boolean, own: X) => ({
   ...NO_MONEY,
   options,
   automated,
@@ -65,6 +75,7 @@ export const newCardTable = <O>(options: O, automated: boolean) => ({
   phase: 'betting' as const,
   deck: NEW_DECK,
   hands: [],
+  ...own,
 });
 
 /** The round is over (completed or void): the cards go to the discard rack, a shuffle is due, wagers open. */
@@ -247,3 +258,15 @@ export const nextRound = <S extends { readonly round: number; readonly phase: st
   s: S,
   phase: S['phase'],
 ): S => ({ ...s, phase, round: s.round + 1, hands: [] });
+
+/** A wager event on a player's second betting area names that `area` (e.g. § 659a.7(f), § 663a.7(f)). */
+type OnArea<E> = E & { readonly area?: number };
+
+/** A settled wager at a table with adjacent areas: the paytable line paid (`hand`), the area if a second one. */
+export type AreaSettled = OnArea<WagerSettled & { readonly hand?: string }>;
+
+/**
+ * The events of a card table where a player may also wager on an adjacent area (e.g. § 659a.7(f),
+ * § 663a.7(f)) besides its round's own: every card table's, its wager events naming the area, and settled wagers.
+ */
+export type AreaTableEvent = CardTableEvent<{ readonly area?: number }> | AreaSettled;

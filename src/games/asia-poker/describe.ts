@@ -28,8 +28,6 @@ export function describeEvent(e: Event, viewer: Viewer, before: AsiaState): stri
   if (isCardTableLogEvent(e)) return describeCardTable(e, WORDS);
   const c = `  [${e.citation}]`;
   switch (e.type) {
-    case 'no-more-bets':
-      return `"No more bets."${c}`;
     case 'no-roll':
       return `"No roll" (${e.reason.replaceAll('-', ' ')}): the shaker is shaken again${c}`;
     case 'start-determined':

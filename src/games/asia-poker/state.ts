@@ -17,8 +17,9 @@ import { formatCards, type Card } from '../../core/cards.js';
 import { withKernel } from '../../engine/kernel.js';
 import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
 import * as table from '../../engine/procedures/card-table.js';
-import { type Wager, type WagerSettled } from '../../engine/wagers.js';
-import type { AsiaOptions, WagerKind } from './options.js';
+import { areaOf, handOf, handsOf, onArea, wagerOf } from '../../engine/adjacent-areas.js';
+import { type Wager } from '../../engine/wagers.js';
+import type { AsiaOptions } from './options.js';
 import type { HandResult } from './rules.js';
 
 export type { Wager } from '../../engine/wagers.js';
@@ -82,9 +83,6 @@ interface OfHand {
   readonly player?: number;
 }
 
-/** A wager event on the player's second betting area names that `area` (§ 659a.7(f)). */
-type OnArea<E> = E & { readonly area?: number };
-
 /** The events of the round itself (the deck's are the procedure's). */
 export type RoundEvent =
   | ({ readonly type: 'no-more-bets' } & table.Cited)
@@ -121,19 +119,12 @@ export type RoundEvent =
   | ({ readonly type: 'round-complete' } & table.Cited);
 
 /** A settled Asia Poker or Bonus Wager: the Bonus line paid (`hand`), the area if a second one. */
-export type Settled = OnArea<WagerSettled & { readonly hand?: string }>;
+export type Settled = table.AreaSettled;
 
-export type Event = table.CardTableEvent<{ readonly area?: number }> | Settled | RoundEvent;
+export type Event = table.AreaTableEvent | RoundEvent;
 
-export function initialState(options: AsiaOptions, automated = false): AsiaState {
-  return {
-    ...table.newCardTable(options, automated),
-    button: 0,
-    start: null,
-    dealer: null,
-    exposures: [],
-  };
-}
+export const initialState = (options: AsiaOptions, automated = false): AsiaState =>
+  table.newCardTable(options, automated, { button: 0, start: null, dealer: null, exposures: [] });
 
 // ---- queries -------------------------------------------------------------------------------------
 
@@ -141,19 +132,11 @@ export function initialState(options: AsiaOptions, automated = false): AsiaState
 export const ofHand = (h: { readonly seat: number; readonly player: number }): OfHand =>
   h.player !== h.seat ? { seat: h.seat, player: h.player } : { seat: h.seat };
 
-/** The betting area a wager lies on. */
-export const areaOf = (w: Wager): number => Number(w.spot);
-/** A wager event's `area`, where it is not the player's own seat (§ 659a.7(f)). */
-export const onArea = (w: Wager): { area: number } | Record<string, never> =>
-  areaOf(w) !== w.seat ? { area: areaOf(w) } : {};
-/** The wager of this kind on a betting area (one player's wagers only, § 659a.7(f)). */
-export const wagerOf = (s: AsiaState, area: number, kind: WagerKind): Wager | undefined =>
-  s.wagers.find((w) => areaOf(w) === area && w.kind === kind);
-export const handOf = (s: AsiaState, area: number): PlayerHand | undefined =>
-  s.hands.find((h) => h.seat === area);
-/** The player's hands (one, or two on adjacent areas), highest position first. */
-export const handsOf = (s: AsiaState, player: number): PlayerHand[] =>
-  s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);
+/**
+ * A wager's betting area, its event's `area` on a second one, the wager of a kind on an area, the hand
+ * dealt to an area and a player's hands, highest position first (§ 659a.7(f)).
+ */
+export { areaOf, onArea, wagerOf, handOf, handsOf };
 /**
  * A card of the hand was exposed and the player has not yet said whether he plays it out or voids it:
  * he decides without looking at the other cards (§ 659a.13(d)).

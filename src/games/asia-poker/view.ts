@@ -6,8 +6,8 @@
 import { formatCards, type Card } from '../../core/cards.js';
 import type { Actor, Viewer } from '../../engine/game.js';
 import { sitCandidate, type Candidate } from '../../engine/legal-actions.js';
-import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
-import { dealerCommands, staffCandidatesOf } from '../../engine/procedures/card-table-candidates.js';
+import { deckActions, deckAudit, nextIn, type NextWords } from '../../engine/procedures/card-table-view.js';
+import { shuffleStepsCut, staffCandidatesOf } from '../../engine/procedures/card-table-candidates.js';
 import { areaWagerCandidates } from '../../engine/procedures/card-table-candidates.js';
 import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { SYSTEMS, asiaSettings, type RankingOptions } from '../../rankings/index.js';
@@ -24,6 +24,7 @@ import {
   phaseOf,
   undecided,
   type AsiaState,
+  type Phase,
   type PlayerHand,
   type ThreeHands,
   type Wager,
@@ -175,11 +176,7 @@ function playerCandidates(s: AsiaState, me: number): Candidate<Command>[] {
 /** The dealer's steps, and the irregularities the dealer or a floorperson reports. */
 const staffCandidates = staffCandidatesOf<AsiaState, Command>(
   deck,
-  (_, d, a) => [
-    ...deckActions(d, 'shuffle'),
-    ...dealerCommands(a, ['no-more-bets', 'determine-start', 'deal', 'set-dealer', 'settle']),
-    ...deckActions(d, 'cut'),
-  ],
+  shuffleStepsCut(['no-more-bets', 'determine-start', 'deal', 'set-dealer', 'settle']),
   (s, d, a) => {
     const report = (type: 'dealer-card-exposed' | 'wrong-start'): Candidate<Command> => ({
       actor: a,
@@ -205,25 +202,18 @@ const staffCandidates = staffCandidatesOf<AsiaState, Command>(
 
 export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
-const nextText = (s: AsiaState): string =>
-  nextOr(phaseOf(s), (phase) => {
-    switch (phase) {
-      case 'betting':
-        return 'place your Asia Poker Wager (and Bonus Wager)';
-      case 'start':
-        return 'the dealer determines the starting position';
-      case 'dealing':
-        return 'the dealer deals seven cards to every position';
-      case 'setting':
-        return 'players set a four-card high, two-card medium and one-card low hand';
-      case 'dealer':
-        return 'the dealer turns over and sets the house way';
-      case 'settling':
-        return s.automated
-          ? 'players say whether they surrender; the dealer reveals and settles from the right'
-          : 'the dealer reveals and settles from the right';
-    }
-  });
+/** What the table waits for in each phase. */
+const NEXT: NextWords<AsiaState, Phase> = {
+  betting: 'place your Asia Poker Wager (and Bonus Wager)',
+  start: 'the dealer determines the starting position',
+  dealing: 'the dealer deals seven cards to every position',
+  setting: 'players set a four-card high, two-card medium and one-card low hand',
+  dealer: 'the dealer turns over and sets the house way',
+  settling: (s) =>
+    s.automated
+      ? 'players say whether they surrender; the dealer reveals and settles from the right'
+      : 'the dealer reveals and settles from the right',
+};
 
 export function view(s: AsiaState, viewer: Viewer): AsiaView {
   const compliance = viewer.role === 'compliance';
@@ -268,7 +258,7 @@ export function view(s: AsiaState, viewer: Viewer): AsiaView {
           set: s.dealer.set ? formatSetting(s.dealer.set) : null,
         }
       : null,
-    next: nextText(s),
+    next: nextIn(s, phaseOf(s), NEXT),
     ...deckAudit(s, viewer),
     legalActions: legalActions(s, viewer),
   };

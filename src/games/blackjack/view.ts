@@ -11,7 +11,7 @@ import type { Actor, LegalAction, ParamBounds, Viewer } from '../../engine/game.
 import { boundsOf, legalActionsFrom, sitCandidate, type Candidate } from '../../engine/legal-actions.js';
 import { bankedTable, houseFor, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { pocket } from '../../engine/pockets.js';
-import { nextOr, shoeNext } from '../../engine/procedures/card-table-view.js';
+import { nextIn, shoeNext, type NextWords } from '../../engine/procedures/card-table-view.js';
 import { shoeCandidates, shoeView } from '../../engine/procedures/multi-deck-shoe.js';
 import { available, balance } from '../../engine/wagers.js';
 import { totalOf } from './cards.js';
@@ -21,7 +21,7 @@ import { doubleBounds } from './play.js';
 import { PROFILES, type GameId } from './profile.js';
 import { offeredKinds, placeBounds, WAGER_RULES } from './rules.js';
 import { shoeTerms } from './shoe.js';
-import { activeHand, phaseOf, wagerAt, type BlackjackState, type HandStatus } from './state.js';
+import { activeHand, phaseOf, wagerAt, type BlackjackState, type HandStatus, type Stage } from './state.js';
 
 export interface Bounds {
   readonly min: Cents;
@@ -275,42 +275,27 @@ export function view(s: BlackjackState, viewer: Viewer): BlackjackView {
     bounds: boundsFor(s, viewer),
     houseMoneyDue: s.r.houseMoneyDue,
     meters,
-    next: nextText(s),
+    next: nextIn(s, phaseOf(s), NEXT, shoeNext(s.shoe)),
     shoe: shoeView(s.shoe, viewer.role === 'compliance'),
     ...houseFor(s, viewer),
     legalActions: legalActions(s, viewer),
   };
 }
 
-const nextText = (s: BlackjackState): string =>
-  nextOr(
-    phaseOf(s),
-    (phase) => {
-      switch (phase) {
-        case 'needs-burn':
-          return 'the dealer burns a card';
-        case 'betting':
-          return 'place your wagers';
-        case 'closed':
-        case 'double-attack-closed':
-          return 'the dealer deals';
-        case 'double-attack':
-          return 'Double Attack Wagers, up to the Bet';
-        case 'insurance':
-          return 'Insurance is offered';
-        case 'peek':
-          return 'the dealer checks the hole card with the card reader';
-        case 'house-money':
-          return 'House Money winners choose how much of the payout rides';
-        case 'play': {
-          const a = activeHand(s);
-          return a ? `seat ${a.box.seat} plays hand ${a.hand.spot}` : 'the players play their hands';
-        }
-        case 'dealer':
-          return s.r.holeShown ? 'the dealer completes the hand' : 'the dealer turns the hole card';
-        case 'settle':
-          return 'the dealer settles the wagers';
-      }
-    },
-    shoeNext(s.shoe),
-  );
+/** What the table waits for in each phase (the shoe's own steps are `shoeNext`'s). */
+const NEXT: NextWords<BlackjackState, Stage | 'needs-burn'> = {
+  'needs-burn': 'the dealer burns a card',
+  betting: 'place your wagers',
+  closed: 'the dealer deals',
+  'double-attack-closed': 'the dealer deals',
+  'double-attack': 'Double Attack Wagers, up to the Bet',
+  insurance: 'Insurance is offered',
+  peek: 'the dealer checks the hole card with the card reader',
+  'house-money': 'House Money winners choose how much of the payout rides',
+  play: (s) => {
+    const a = activeHand(s);
+    return a ? `seat ${a.box.seat} plays hand ${a.hand.spot}` : 'the players play their hands';
+  },
+  dealer: (s) => (s.r.holeShown ? 'the dealer completes the hand' : 'the dealer turns the hole card'),
+  settle: 'the dealer settles the wagers',
+};

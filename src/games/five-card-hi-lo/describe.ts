@@ -29,8 +29,6 @@ export function describeEvent(e: Event, viewer: Viewer, before: HiLoState): stri
   if (isCardTableLogEvent(e)) return describeCardTable(e, WORDS);
   const c = `  [${e.citation}]`;
   switch (e.type) {
-    case 'no-more-bets':
-      return `"No more bets."${c}`;
     case 'cards-dealt':
       return `five cards each to seat${e.hands.length === 1 ? '' : 's'} ${e.hands.map((h) => h.seat).join(', ')} and the dealer${c}`;
     case 'stub-counted':

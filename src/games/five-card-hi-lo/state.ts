@@ -19,10 +19,10 @@ import { withKernel } from '../../engine/kernel.js';
 import type { Transfer } from '../../engine/pockets.js';
 import { dealtFrom, type DeckSetup } from '../../engine/procedures/single-deck.js';
 import * as table from '../../engine/procedures/card-table.js';
-import { type Wager, type WagerSettled } from '../../engine/wagers.js';
-import { handToActOn } from '../../engine/adjacent-areas.js';
+import { type Wager } from '../../engine/wagers.js';
+import { areaOf, handOf, handsOf, handToActOn, onArea, wagerOf } from '../../engine/adjacent-areas.js';
 import { around, type Geometry } from '../../engine/turn-order.js';
-import type { HiLoOptions, WagerKind } from './options.js';
+import type { HiLoOptions } from './options.js';
 import { playerSettings, type AnteBonusHand, type HiLoSetting } from './rules.js';
 
 export type { Wager } from '../../engine/wagers.js';
@@ -53,9 +53,6 @@ export type ViewPhase = 'needs-shuffle' | 'cut' | Phase;
 export interface HiLoState extends table.CardTableState<HiLoOptions, Phase, PlayerHand> {
   readonly dealer: { readonly cards: readonly Card[]; readonly set: HiLoSetting | null } | null;
 }
-
-/** A wager event on the player's second betting area names that `area` (§ 663a.7(f)). */
-type OnArea<E> = E & { readonly area?: number };
 
 /** The events of the round itself (the deck's are the procedure's). */
 export type RoundEvent =
@@ -96,32 +93,20 @@ export type RoundEvent =
   | ({ readonly type: 'round-complete' } & table.Cited);
 
 /** A settled wager: the Tie or Poker Bonus line paid (`hand`), the area if a second one. */
-export type Settled = OnArea<WagerSettled & { readonly hand?: string }>;
+export type Settled = table.AreaSettled;
 
-export type Event = table.CardTableEvent<{ readonly area?: number }> | Settled | RoundEvent;
+export type Event = table.AreaTableEvent | RoundEvent;
 
-export function initialState(options: HiLoOptions, automated = false): HiLoState {
-  return {
-    ...table.newCardTable(options, automated),
-    dealer: null,
-  };
-}
+export const initialState = (options: HiLoOptions, automated = false): HiLoState =>
+  table.newCardTable(options, automated, { dealer: null });
 
 // ---- queries -------------------------------------------------------------------------------------
 
-/** The betting area a wager lies on. */
-export const areaOf = (w: { readonly spot: string }): number => Number(w.spot);
-/** A wager event's `area`, where it is not the player's own seat (§ 663a.7(f)). */
-export const onArea = (w: Wager): { area: number } | Record<string, never> =>
-  areaOf(w) !== w.seat ? { area: areaOf(w) } : {};
-/** The wager of this kind on a betting area (one player's wagers only, § 663a.7(f)). */
-export const wagerOf = (s: HiLoState, area: number, kind: WagerKind): Wager | undefined =>
-  s.wagers.find((w) => areaOf(w) === area && w.kind === kind);
-export const handOf = (s: HiLoState, area: number): PlayerHand | undefined =>
-  s.hands.find((h) => h.seat === area);
-/** The player's hands (one, or two on adjacent areas), highest position first. */
-export const handsOf = (s: HiLoState, player: number): PlayerHand[] =>
-  s.hands.filter((h) => h.player === player).sort((a, b) => b.seat - a.seat);
+/**
+ * A wager's betting area, its event's `area` on a second one, the wager of a kind on an area, the hand
+ * dealt to an area and a player's hands, highest position first (§ 663a.7(f)).
+ */
+export { areaOf, onArea, wagerOf, handOf, handsOf };
 
 /**
  * The player's hand to be ranked and set now (§ 663a.7(f)): the area with the larger Ante first; with

@@ -6,10 +6,10 @@
 import { formatCards } from '../../core/cards.js';
 import type { Actor, Viewer } from '../../engine/game.js';
 import { sitCandidate, type Candidate } from '../../engine/legal-actions.js';
-import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { deckActions, deckAudit, nextIn, type NextWords } from '../../engine/procedures/card-table-view.js';
 import {
   areaWagerCandidates,
-  dealerCommands,
+  shuffleStepsCut,
   staffCandidatesOf,
 } from '../../engine/procedures/card-table-candidates.js';
 import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
@@ -24,6 +24,7 @@ import {
   settingOf,
   wagerOf,
   type HiLoState,
+  type Phase,
   type PlayerHand,
   type Wager,
 } from './state.js';
@@ -125,11 +126,7 @@ function playerCandidates(s: HiLoState, me: number): Candidate<Command>[] {
 
 const staffCandidates = staffCandidatesOf<HiLoState, Command>(
   deck,
-  (_, d, a) => [
-    ...deckActions(d, 'shuffle'),
-    ...dealerCommands(a, ['no-more-bets', 'deal', 'turn-over', 'settle']),
-    ...deckActions(d, 'cut'),
-  ],
+  shuffleStepsCut(['no-more-bets', 'deal', 'turn-over', 'settle']),
   (s, d) => [
     ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
     ...deckActions(d, 'shoe-malfunction', 'shuffler-malfunction', 'stub-miscount'),
@@ -139,26 +136,20 @@ const staffCandidates = staffCandidatesOf<HiLoState, Command>(
 
 export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
-const nextText = (s: HiLoState): string =>
-  nextOr(phaseOf(s), (phase) => {
-    switch (phase) {
-      case 'betting':
-        return 'place your Ante (and optional wagers)';
-      case 'dealing':
-        return 'the dealer deals five cards to each Ante and to the dealer';
-      case 'deciding': {
-        // The dealer asks one player at a time, from the dealer's left (§ 663a.11(b)).
-        const asked = playerAsked(s);
-        return asked === undefined
-          ? 'each player makes a Play Wager equal to the Ante or forfeits it'
-          : `seat ${asked} makes a Play Wager equal to the Ante or forfeits it (the dealer asks from the left)`;
-      }
-      case 'dealer':
-        return 'the dealer turns over and sets the dealer hand';
-      case 'settling':
-        return 'the dealer reveals and settles from the right';
-    }
-  });
+/** What the table waits for in each phase. */
+const NEXT: NextWords<HiLoState, Phase> = {
+  betting: 'place your Ante (and optional wagers)',
+  dealing: 'the dealer deals five cards to each Ante and to the dealer',
+  deciding: (s) => {
+    // The dealer asks one player at a time, from the dealer's left (§ 663a.11(b)).
+    const asked = playerAsked(s);
+    return asked === undefined
+      ? 'each player makes a Play Wager equal to the Ante or forfeits it'
+      : `seat ${asked} makes a Play Wager equal to the Ante or forfeits it (the dealer asks from the left)`;
+  },
+  dealer: 'the dealer turns over and sets the dealer hand',
+  settling: 'the dealer reveals and settles from the right',
+};
 
 export function view(s: HiLoState, viewer: Viewer): HiLoView {
   const compliance = viewer.role === 'compliance';
@@ -198,7 +189,7 @@ export function view(s: HiLoState, viewer: Viewer): HiLoView {
           lowPoints: dealerSet?.lowPoints ?? null,
         }
       : null,
-    next: nextText(s),
+    next: nextIn(s, phaseOf(s), NEXT),
     seatCount: s.options.seats,
     ...deckAudit(s, viewer),
     legalActions: legalActions(s, viewer),

@@ -41,8 +41,6 @@ export function describeEvent(e: Event, viewer: Viewer, before: RaiseItUpState):
   switch (e.type) {
     case 'wager-changed':
       return `seat ${e.seat} places a Play Wager of ${formatCents(e.by)} (${e.change})${c}`;
-    case 'no-more-bets':
-      return `"No more bets."${c}`;
     case 'meter-seeded':
       return `the progressive meter is funded with its initial amount, ${formatCents(e.amount)}${c}`;
     case 'progressive-collected':

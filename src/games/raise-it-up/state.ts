@@ -144,16 +144,14 @@ export type RoundEvent =
 
 export type Event = table.CardTableEvent | PlayPlaced | Settled | RoundEvent;
 
-export function initialState(options: RaiseItUpOptions, automated = false): RaiseItUpState {
-  return {
-    ...table.newCardTable(options, automated),
+export const initialState = (options: RaiseItUpOptions, automated = false): RaiseItUpState =>
+  table.newCardTable(options, automated, {
     community: [],
     turned: 0,
     progressive: { seeded: false, carry: 0, stakes: [], increment: null },
     collected: [],
     validation: null,
-  };
-}
+  });
 
 // ---- queries -------------------------------------------------------------------------------------
 

@@ -8,14 +8,22 @@ import { formatCards } from '../../core/cards.js';
 import { formatCents } from '../../core/money.js';
 import type { Actor, Viewer } from '../../engine/game.js';
 import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
-import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
+import { deckActions, deckAudit, nextIn, type NextWords } from '../../engine/procedures/card-table-view.js';
 import { dealerCommands, staffCandidatesOf } from '../../engine/procedures/card-table-candidates.js';
 import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import type { Command } from './commands.js';
 import { decide, deck, toAct } from './decide.js';
 import { PLACED_KINDS } from './options.js';
 import { PLAY_MULTIPLES, WAGER_RULES } from './rules.js';
-import { phaseOf, meterOf, wagerOf, type PlayerHand, type RaiseItUpState, type Wager } from './state.js';
+import {
+  phaseOf,
+  meterOf,
+  wagerOf,
+  type Phase,
+  type PlayerHand,
+  type RaiseItUpState,
+  type Wager,
+} from './state.js';
 
 export interface RaiseItUpHandView {
   readonly seat: number;
@@ -149,27 +157,26 @@ const staffCandidates = staffCandidatesOf<RaiseItUpState, Command>(
 
 export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
-function nextText(s: RaiseItUpState): string {
-  const h = toAct(s);
-  return nextOr(phaseOf(s), (phase) => {
-    switch (phase) {
-      case 'betting':
-        return 'place the Ante and Blind Wagers (and any side wager)';
-      case 'dealing':
-        return 'the dealer deals three cards to each player and three community cards';
-      case 'third':
-        return h ? `seat ${h.seat}: check or Play 1x, 2x or 3x` : 'the dealer turns 4th Street';
-      case 'fourth':
-        return h ? `seat ${h.seat}: check or Play 1x or 2x` : 'the dealer turns 5th Street';
-      case 'fifth':
-        return h ? `seat ${h.seat}: Play 1x or fold` : 'the dealer turns 6th Street';
-      case 'settling':
-        return s.validation && !s.validation.validated
-          ? `a floorperson validates seat ${s.validation.seat}'s progressive payout`
-          : 'the dealer reveals and settles each player from the right';
-    }
-  });
-}
+/** On a street: the player to act and his choices, or else the dealer's turn of the next box. */
+const onStreet =
+  (choices: string, turns: string) =>
+  (s: RaiseItUpState): string => {
+    const h = toAct(s);
+    return h ? `seat ${h.seat}: ${choices}` : `the dealer turns ${turns}`;
+  };
+
+/** What the table waits for in each phase. */
+const NEXT: NextWords<RaiseItUpState, Phase> = {
+  betting: 'place the Ante and Blind Wagers (and any side wager)',
+  dealing: 'the dealer deals three cards to each player and three community cards',
+  third: onStreet('check or Play 1x, 2x or 3x', '4th Street'),
+  fourth: onStreet('check or Play 1x or 2x', '5th Street'),
+  fifth: onStreet('Play 1x or fold', '6th Street'),
+  settling: (s) =>
+    s.validation && !s.validation.validated
+      ? `a floorperson validates seat ${s.validation.seat}'s progressive payout`
+      : 'the dealer reveals and settles each player from the right',
+};
 
 export function view(s: RaiseItUpState, viewer: Viewer): RaiseItUpView {
   const compliance = viewer.role === 'compliance';
@@ -198,7 +205,7 @@ export function view(s: RaiseItUpState, viewer: Viewer): RaiseItUpView {
       : null,
     paytables: { pairPlus: s.options.pairPlus, sixCardBonus: s.options.sixCardBonus },
     deck: s.deck.inPlay,
-    next: nextText(s),
+    next: nextIn(s, phaseOf(s), NEXT),
     ...deckAudit(s, viewer),
     legalActions: legalActions(s, viewer),
   };

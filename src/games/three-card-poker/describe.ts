@@ -47,8 +47,6 @@ export function describeEvent(e: Event, viewer: Viewer, before: TcpState): strin
   switch (e.type) {
     case 'wager-changed':
       return `seat ${e.seat} plays: a Play Wager of ${formatCents(e.by)}${c}`;
-    case 'no-more-bets':
-      return `"No more bets."${c}`;
     case 'cards-dealt': {
       const seats = e.hands.filter((h) => h.position !== 0).map((h) => `seat ${h.position}`);
       return e.citation === DEAL_CITE['automated-shoe']

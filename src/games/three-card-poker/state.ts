@@ -96,12 +96,8 @@ export type Settled = WagerSettled & { readonly hand?: string };
 
 export type Event = table.CardTableEvent | WagerChanged | Settled | RoundEvent;
 
-export function initialState(options: TcpOptions, automated = false): TcpState {
-  return {
-    ...table.newCardTable(options, automated),
-    dealer: null,
-  };
-}
+export const initialState = (options: TcpOptions, automated = false): TcpState =>
+  table.newCardTable(options, automated, { dealer: null });
 
 // ---- queries -------------------------------------------------------------------------------------
 

@@ -7,15 +7,23 @@
 import { formatCards } from '../../core/cards.js';
 import type { Actor, Viewer } from '../../engine/game.js';
 import { boundsOf, sitCandidate, wagerAmountBounds, type Candidate } from '../../engine/legal-actions.js';
-import { deckActions, deckAudit, nextOr } from '../../engine/procedures/card-table-view.js';
-import { dealerCommands, staffCandidatesOf } from '../../engine/procedures/card-table-candidates.js';
+import { deckActions, deckAudit, nextIn, type NextWords } from '../../engine/procedures/card-table-view.js';
+import { shuffleStepsCut, staffCandidatesOf } from '../../engine/procedures/card-table-candidates.js';
 import { legalActionsBy, seatedCandidates, viewHead, type TableView } from '../../engine/view-kit.js';
 import { threeCardPokerAdvice } from './math/ante-play.js';
 import type { Command } from './commands.js';
 import { decide, deck } from './decide.js';
 import { PLACED_KINDS, paytablesOf } from './options.js';
 import { CITE, WAGER_RULES, dealerQualifies, handName } from './rules.js';
-import { decidingSeat, phaseOf, type Decision, type PlayerHand, type TcpState, type Wager } from './state.js';
+import {
+  decidingSeat,
+  phaseOf,
+  type Decision,
+  type Phase,
+  type PlayerHand,
+  type TcpState,
+  type Wager,
+} from './state.js';
 
 export interface TcpHandView {
   readonly seat: number;
@@ -94,11 +102,7 @@ function playerCandidates(s: TcpState, me: number): Candidate<Command>[] {
 
 const staffCandidates = staffCandidatesOf<TcpState, Command>(
   deck,
-  (_, d, a) => [
-    ...deckActions(d, 'shuffle'),
-    ...dealerCommands(a, ['no-more-bets', 'deal', 'reveal-dealer', 'settle'], (t) => t.replaceAll('-', ' ')),
-    ...deckActions(d, 'cut'),
-  ],
+  shuffleStepsCut(['no-more-bets', 'deal', 'reveal-dealer', 'settle'], (t) => t.replaceAll('-', ' ')),
   (_, d, a) => [
     { actor: a, command: { type: 'dealer-card-exposed' }, label: "irregularity: a dealer's card exposed" },
     ...deckActions(d, 'face-up-card', 'card-drawn-in-error', 'wrong-card-count'),
@@ -108,21 +112,14 @@ const staffCandidates = staffCandidatesOf<TcpState, Command>(
 
 export const legalActions = legalActionsBy(decide, playerCandidates, staffCandidates);
 
-const nextText = (s: TcpState): string =>
-  nextOr(phaseOf(s), (phase) => {
-    switch (phase) {
-      case 'betting':
-        return 'place your Ante (and Pair Plus, Six Card Bonus)';
-      case 'dealing':
-        return 'the dealer deals three cards to each player and to the dealer';
-      case 'deciding':
-        return `seat ${decidingSeat(s) ?? '-'} plays (a Play Wager equal to the Ante) or folds`;
-      case 'showdown':
-        return "the dealer turns over the dealer's hand";
-      case 'settling':
-        return 'the dealer settles each position from the right';
-    }
-  });
+/** What the table waits for in each phase. */
+const NEXT: NextWords<TcpState, Phase> = {
+  betting: 'place your Ante (and Pair Plus, Six Card Bonus)',
+  dealing: 'the dealer deals three cards to each player and to the dealer',
+  deciding: (s) => `seat ${decidingSeat(s) ?? '-'} plays (a Play Wager equal to the Ante) or folds`,
+  showdown: "the dealer turns over the dealer's hand",
+  settling: 'the dealer settles each position from the right',
+};
 
 const oddsMap = (rows: readonly { hand: string; odds: { win: number; per: number } }[]) =>
   Object.fromEntries(rows.map((r) => [r.hand, `${r.odds.win} to ${r.odds.per}`]));
@@ -164,7 +161,7 @@ export function view(s: TcpState, viewer: Viewer): TcpView {
       pairPlus: s.options.pairPlus ? oddsMap(p.pairPlus) : null,
       sixCardBonus: s.options.sixCardBonus ? oddsMap(p.sixCardBonus) : null,
     },
-    next: nextText(s),
+    next: nextIn(s, phaseOf(s), NEXT),
     limits: Object.fromEntries(
       PLACED_KINDS.filter((k) => WAGER_RULES[k].offered?.(s.options) === undefined).map((k) => [
         k,
