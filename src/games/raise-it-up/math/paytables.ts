@@ -7,9 +7,24 @@
  */
 import { odds, type Odds } from '../../../core/odds.js';
 import { cite, type Citation } from '../../../core/citation.js';
+import { registerSections, type Section } from '../../../regulation/sections.js';
 import { ROYAL_FLUSH_TO_THREE_OF_A_KIND } from '../../../rankings/paytable-hands.js';
-// Registers chapter 669a's sections (every title, once), which the citations below name.
-import '../rules.js';
+
+const FINAL_2016 = '002_6401adc0f4bd2d6a.txt';
+const SECTION_TITLES: readonly [string, string][] = [
+  ['669a.1', 'Definitions'],
+  ['669a.6', 'Raise It Up Stud Poker hand rankings'],
+  ['669a.7', 'Wagers'],
+  ['669a.11', 'Procedures for completion of each round of play'],
+  ['669a.12', 'Payout odds; Envy Bonus; rate of progression'],
+];
+export const RAISE_IT_UP_MATH_SECTIONS: readonly Section[] = SECTION_TITLES.map(([section, title]) => ({
+  section,
+  title,
+  status: 'final-form',
+  seed: FINAL_2016,
+}));
+registerSections(RAISE_IT_UP_MATH_SECTIONS);
 
 /** A paytable row: the hand, what it pays, and the clause that says so. */
 export interface PayRow<H extends string> {
