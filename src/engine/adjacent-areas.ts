@@ -102,7 +102,7 @@ export const onArea = (w: {
 export const wagerOf = <W extends { readonly spot: string; readonly kind: string }>(
   s: { readonly wagers: readonly W[] },
   area: number,
-  kind: string,
+  kind: W['kind'],
 ): W | undefined => s.wagers.find((w) => areaOf(w) === area && w.kind === kind);
 
 /** The hand dealt to a betting area. */
