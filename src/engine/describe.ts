@@ -58,3 +58,17 @@ export const describeCutOffer = (
     ? `the cut is offered to seat ${e.offer.join(', then seat ')}${c}`
     : `the dealer cuts${c}`;
 };
+
+/**
+ * The events every table's log writes alike, card or dice (procedures/card-table-describe.ts,
+ * procedures/dice-log.ts): a player sits, buys in or leaves, a wager is placed or taken down, and
+ * "no more bets".
+ */
+export const SEATING_AND_WAGER_EVENTS = [
+  'seated',
+  'bought-in',
+  'left',
+  'wager-placed',
+  'wager-withdrawn',
+  'no-more-bets',
+] as const;

@@ -5,6 +5,7 @@
  * its round's own events itself.
  */
 import { formatCents } from '../../core/money.js';
+import { SEATING_AND_WAGER_EVENTS } from '../describe.js';
 import type { SeatEvent } from '../kernel.js';
 import type { WagerPlaced, WagerWithdrawn } from '../wagers.js';
 import { describeSeating, isDeckEvent, type Cited } from './card-table.js';
@@ -23,14 +24,7 @@ export type CardTableLogEvent =
   | DeckEvent;
 
 /** The seating's, the wagers' and "no more bets"; the deck's events are `isDeckEvent`'s. */
-const SEATS_AND_WAGERS: ReadonlySet<string> = new Set<CardTableLogEvent['type']>([
-  'seated',
-  'bought-in',
-  'left',
-  'wager-placed',
-  'wager-withdrawn',
-  'no-more-bets',
-]);
+const SEATS_AND_WAGERS: ReadonlySet<string> = new Set<CardTableLogEvent['type']>(SEATING_AND_WAGER_EVENTS);
 
 /** Whether `describeCardTable` writes this event's line. */
 export const isCardTableLogEvent = <E extends { readonly type: string }>(

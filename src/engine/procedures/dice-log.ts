@@ -5,6 +5,7 @@
  * lammers) itself. The words are the transcripts': a change here is a change to every dice golden file.
  */
 import { formatCents } from '../../core/money.js';
+import { SEATING_AND_WAGER_EVENTS } from '../describe.js';
 import type { SeatEvent } from '../kernel.js';
 import type { WagerPlaced, WagerSettled, WagerWithdrawn } from '../wagers.js';
 
@@ -19,13 +20,9 @@ export type DiceTableMoneyEvent<Settled extends WagerSettled = WagerSettled> =
 export type DiceTableLogEvent =
   DiceTableMoneyEvent | { readonly type: 'no-more-bets'; readonly citation?: string };
 
+/** The seating's, the wagers' (their settlement too) and "no more bets". */
 const SHARED: ReadonlySet<string> = new Set<DiceTableLogEvent['type']>([
-  'seated',
-  'bought-in',
-  'left',
-  'wager-placed',
-  'wager-withdrawn',
-  'no-more-bets',
+  ...SEATING_AND_WAGER_EVENTS,
   'wager-settled',
 ]);
 
