@@ -110,10 +110,13 @@ describe.skipIf(!hasChromium)(
         await p.click('button[data-action="accept-dice"], button[data-action="accept-shaker"]', {
           timeout: 15_000,
         });
-      // Dealt (cards on the layout, or the dice thrown and settled), so the widest state is measured.
-      await p.waitForSelector('li.line[data-type="cards-dealt"], li.line[data-type="wager-settled"]', {
-        timeout: 30_000,
-      });
+      // Dealt (cards on the layout, or the dice thrown), so the widest state is measured. A Pass Line
+      // wager whose come-out roll sets a point stays unsettled for as many throws as the point takes, so
+      // Craps is not waited on for a settlement: the random throws made that wait run past the timeout.
+      await p.waitForSelector(
+        'li.line[data-type="cards-dealt"], li.line[data-type="dice-thrown"], li.line[data-type="wager-settled"]',
+        { timeout: 30_000 },
+      );
       const size = await overflowsSideways(p);
       expect(size.scrollWidth, `${l.layout} at ${PHONE.width} px`).toBeLessThanOrEqual(size.width);
       expect(await seriousViolations(p)).toEqual([]);
