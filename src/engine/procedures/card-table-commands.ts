@@ -15,12 +15,12 @@ export { cents, SEATING_COMMANDS } from './dice-commands.js';
 /** A command with no fields but its type. */
 export const bare = <T extends string>(type: T) => z.object({ type: z.literal(type) }).strict();
 
-/** Every single-deck command (§ 6xxa.5 of each chapter), for a game that lists them all. */
-export const SINGLE_DECK_COMMANDS = [
-  DECK_COMMANDS.shuffle,
-  DECK_COMMANDS.cut,
-  DECK_COMMANDS['order-recut'],
-  DECK_COMMANDS['order-reshuffle'],
+/**
+ * The irregularities a dealer or floorperson reports at a single-deck table: a card found face up or
+ * drawn in error, a wrong card count, a stub miscount, a failed shoe or shuffler, a counting shuffler's
+ * miscount (§ 6xxa.5, .8-.10, .13 of each chapter).
+ */
+export const DECK_IRREGULARITY_COMMANDS = [
   DECK_COMMANDS['face-up-card'],
   DECK_COMMANDS['card-drawn-in-error'],
   DECK_COMMANDS['wrong-card-count'],
@@ -28,6 +28,15 @@ export const SINGLE_DECK_COMMANDS = [
   DECK_COMMANDS['shoe-malfunction'],
   DECK_COMMANDS['shuffler-malfunction'],
   DECK_COMMANDS['shuffler-miscount'],
+] as const;
+
+/** Every single-deck command (§ 6xxa.5 of each chapter), for a game that lists them all. */
+export const SINGLE_DECK_COMMANDS = [
+  DECK_COMMANDS.shuffle,
+  DECK_COMMANDS.cut,
+  DECK_COMMANDS['order-recut'],
+  DECK_COMMANDS['order-reshuffle'],
+  ...DECK_IRREGULARITY_COMMANDS,
 ] as const;
 
 /** Preparing a multi-deck shoe: shuffle, cut (or decline it), a recut ordered, the burn. */

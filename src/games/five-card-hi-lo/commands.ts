@@ -1,7 +1,12 @@
 /** The wire form of every Five Card Hi-Lo command (validated before decide sees it). */
 import { z } from 'zod';
 import { DECK_COMMANDS } from '../../engine/procedures/single-deck.js';
-import { bare, SEATING_COMMANDS, wagerRound } from '../../engine/procedures/card-table-commands.js';
+import {
+  bare,
+  DECK_IRREGULARITY_COMMANDS,
+  SEATING_COMMANDS,
+  wagerRound,
+} from '../../engine/procedures/card-table-commands.js';
 import { WAGER_KINDS } from './options.js';
 
 /**
@@ -30,16 +35,12 @@ export const Command = z.discriminatedUnion('type', [
   bare('turn-over'),
   /** The dealer reveals and settles the next player, from the dealer's right (§ 663a.11(f)-(k)). */
   bare('settle'),
-  /** Irregularities (§ 663a.13), reported by the dealer or a floorperson on a live table. */
-  DECK_COMMANDS['face-up-card'],
-  DECK_COMMANDS['card-drawn-in-error'],
-  DECK_COMMANDS['wrong-card-count'],
-  /** The stub count does not account for 52 cards (§ 663a.8(h), 9(f), 10(f)). */
-  DECK_COMMANDS['stub-miscount'],
-  DECK_COMMANDS['shoe-malfunction'],
-  DECK_COMMANDS['shuffler-malfunction'],
-  /** A shuffler that counts the cards shows that the deck does not hold 52 (§ 663a.5(b)). */
-  DECK_COMMANDS['shuffler-miscount'],
+  /**
+   * Irregularities (§ 663a.13), reported by the dealer or a floorperson on a live table; among them a
+   * stub count that does not account for 52 cards (§ 663a.8(h), 9(f), 10(f)) and a shuffler that counts
+   * the cards showing that the deck does not hold 52 (§ 663a.5(b)).
+   */
+  ...DECK_IRREGULARITY_COMMANDS,
 ]);
 
 export type Command = z.infer<typeof Command>;
